@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@backlay/contract';
+import type { Config } from './config/config.js';
+import type { Db } from './db/client.js';
+import { systemClock, type AppContext, type Clock } from './lib/context.js';
+import './lib/fastify-types.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { webSitePlugin } from './plugins/web-site.js';
+import { authModule } from './modules/auth/index.js';
+import { profileModule } from './modules/profile/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
+import { tenancyModule } from './modules/tenancy/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Pino options; tests pass `false` to keep output quiet. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole HTTP app without listening: tests call `inject`, server.ts listens. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  const ctx: AppContext = { config, db: opts.db, clock: opts.clock ?? systemClock };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // External plugins first, then ours, then routes (fastify/demo's order).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: true, exposedHeaders: ['authorization', 'x-request-id'] });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Backlay API', version: '0.1.0', description: 'Player and staff API of the Backlay exchange.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(requestContextPlugin);
+
+  await app.register(tenancyModule);
+  await app.register(authModule);
+  await app.register(profileModule);
+  await app.register(ledgerModule);
+
+  await app.register(webSitePlugin);
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.status(ERROR_CODES.NOT_FOUND).send({ message: 'Not Found', code: 'NOT_FOUND', requestId: String(req.id) });
+    }
+    return reply.sendSpa();
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Parsed once at start into a frozen object;
+ * every default is the embedded mode (PGlite under ./data, in-process live channel,
+ * simulated feed, demo seed).
+ */
+const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** PGlite data directory (embedded mode); `memory://` keeps it in memory. */
+  DATA_DIR: z.string().default('./data/pglite'),
+  /** Redis for cross-process live messages; empty = in-process channel. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Seed the demo sites and logins (embedded mode). Defaults to on when no DATABASE_URL. */
+  SEED_DEMO: bool.optional(),
+  /** Built player site to serve at `/` (empty = do not serve one). */
+  WEB_DIST: z.string().default('../web/dist'),
+  /** Where uploaded images are stored in the embedded mode. */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** Lifetime of a normal session, hours; demo sessions last DEMO_SESSION_HOURS. */
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  DEMO_SESSION_HOURS: z.coerce.number().positive().default(6),
+  /** Behind a proxy, trust X-Forwarded-* to learn the client's host, protocol and address. */
+  TRUST_PROXY: bool.default(false),
+  /** Send desktop browsers to the domain's desktop host and http to https (off on localhost anyway). */
+  SITE_REDIRECTS: bool.default(true),
+  /** Login attempts per IP and minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+});
+
+export type Config = Readonly<z.infer<typeof configSchema> & { seedDemo: boolean }>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return Object.freeze({ ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL });
+}

@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Drizzle over either PGlite or PostgreSQL: one dialect, one schema, one migration history. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://`. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests: a migrated template). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // BIGINT (int8) columns come back as strings from pg; drizzle maps them with mode 'bigint'.
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pgcrypto },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { JournalKind } from '@backlay/contract';
+import { users } from './users.js';
+import { whiteLabels } from './tenancy.js';
+
+/**
+ * Ledger accounts. `wallet`: one per user (points of a player or staff member).
+ * `issuance`: the single account the administrator's credits come from (negative = points
+ * in circulation). Later kinds: house and upline settlement accounts per white label.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    whiteLabelId: uuid('white_label_id').references(() => whiteLabels.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_kind_user_uq').on(t.kind, t.userId)],
+);
+
+export const journalEntries = pgTable('journal_entries', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  kind: text('kind').$type<JournalKind>().notNull(),
+  /** What the entry is about, e.g. `user:<id>` or `bet:<id>`. */
+  reference: text('reference'),
+  /** The same key never moves points twice. */
+  idempotencyKey: text('idempotency_key').unique(),
+  memo: text('memo').notNull().default(''),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed amounts in paise; the postings of one entry sum to zero. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId)],
+);
+
+/** Running balance per account, updated in the same transaction as its postings. */
+export const balances = pgTable('balances', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  balance: bigint('balance', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  /** Points held by open bets (sum of market exposures), paise, >= 0. */
+  exposure: bigint('exposure', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  /** Points held by pending withdrawals, paise, >= 0. */
+  held: bigint('held', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

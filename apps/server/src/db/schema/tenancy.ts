@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DomainFeatures, FooterTheme, ThemeConfig } from '@backlay/contract';
+
+/** A brand (tenant). Every player and every staff member below the administrator belongs to one. */
+export const whiteLabels = pgTable('white_labels', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['b2b', 'b2c'] }).notNull(),
+  /** WhatsApp contacts for deposits and withdrawals (communication channel). */
+  depositWhatsapp: text('deposit_whatsapp').notNull().default(''),
+  withdrawWhatsapp: text('withdraw_whatsapp').notNull().default(''),
+  /** Refer and Earn: cap of the bonus in paise (0 = off) and its percentage in basis points. */
+  referralMaxBonus: integer('referral_max_bonus').notNull().default(0),
+  referralBonusBps: integer('referral_bonus_bps').notNull().default(0),
+  /** Points a new demo session gets, in paise. */
+  demoPoints: integer('demo_points').notNull().default(1_500_000),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names that serve a white label, each with its own type and switches. */
+export const domains = pgTable('domains', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Lower-case host name without port. */
+  host: text('host').notNull().unique(),
+  whiteLabelId: uuid('white_label_id')
+    .notNull()
+    .references(() => whiteLabels.id),
+  type: text('type', { enum: ['b2b', 'b2c'] }).notNull(),
+  /** Desktop browsers are sent here when set (platform-core §1). */
+  desktopHost: text('desktop_host'),
+  isDiamond: boolean('is_diamond').notNull().default(false),
+  isFuture9Switch: boolean('is_future9_switch').notNull().default(false),
+  features: jsonb('features').$type<DomainFeatures>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Theme and footer of a white label, as the spec's theme configuration. */
+export const themes = pgTable('themes', {
+  whiteLabelId: uuid('white_label_id')
+    .primaryKey()
+    .references(() => whiteLabels.id),
+  theme: jsonb('theme').$type<ThemeConfig>().notNull(),
+  footer: jsonb('footer').$type<FooterTheme>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform-wide switches; a single row with id 1. */
+export const appConfig = pgTable('app_config', {
+  id: integer('id').primaryKey().default(1),
+  isMaintenance: boolean('is_maintenance').notNull().default(false),
+  useSocket: boolean('use_socket').notNull().default(true),
+  isSocketBlocked: boolean('is_socket_blocked').notNull().default(false),
+  siteLoader: text('site_loader').notNull().default('spinner'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import type { AppContext, AuthContext, SiteContext } from './context.js';
+import type { AppError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Site of the Host header; null when the host is unknown (then `whiteLabelId` must be given). */
+    site: SiteContext | null;
+    /** Signed-in caller, when a valid token came with the request. */
+    auth: AuthContext | null;
+    /** Why a token that came with the request was refused (reported only by routes that need a session). */
+    authProblem: AppError | null;
+  }
+}
+export {};

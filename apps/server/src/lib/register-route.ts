@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { MESSAGES, storedRole, type PathRole, type RouteDef } from '@backlay/contract';
+import { AppError } from './app-error.js';
+import type { AuthContext } from './context.js';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteRequest<D extends RouteDef> = FastifyRequest<{
+  Querystring: Out<D['querystring']>;
+  Body: Out<D['body']>;
+  Params: Out<D['params']>;
+}>;
+
+/** A handler of a session route: `auth` is always there. */
+export type Handler<D extends RouteDef> = (
+  req: RouteRequest<D> & { auth: D['access'] extends { kind: 'session' } ? AuthContext : AuthContext | null },
+  reply: FastifyReply,
+) => Promise<z.input<D['response']>>;
+
+/**
+ * Registers one call of the contract: its schemas validate the request and serialise the
+ * answer, its access rule runs before the handler, and the same schemas feed OpenAPI.
+ */
+export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: def.response },
+      ...(def.access.kind === 'session' ? { security: [{ bearer: [] }] } : {}),
+    },
+    preHandler: async (req) => checkAccess(def, req),
+    handler: handler as never,
+  });
+}
+
+function checkAccess(def: RouteDef, req: FastifyRequest): void {
+  const access = def.access;
+  if (access.kind === 'public') return;
+  const auth = req.auth;
+  if (!auth) throw req.authProblem ?? new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (auth.session.twoFactorPending && !access.allowDuringTwoFactor) {
+    throw new AppError('TWO_FACTOR_REQUIRED', 'Two-factor code required');
+  }
+  if (access.roles && !access.roles.includes(auth.user.role)) {
+    throw new AppError('FORBIDDEN', 'Not allowed for your role');
+  }
+  const params = req.params as { role?: PathRole } | undefined;
+  if (params?.role && storedRole(params.role) !== auth.user.role) {
+    throw new AppError('FORBIDDEN', 'Not allowed for your role');
+  }
+}

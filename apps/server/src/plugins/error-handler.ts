@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorBody } from '@backlay/contract';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * One error handler: AppErrors answer with their status and the spec's message; schema
+ * failures answer 400 with the first problem spelled out; anything unexpected is logged with
+ * the request id and the client gets a generic message (never a stack trace).
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const requestId = String(req.id);
+    if (err instanceof AppError) {
+      const body: ErrorBody = { message: err.message, code: err.code, requestId, ...(err.details ? { details: err.details } : {}) };
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        path: `${err.validationContext ?? 'request'}${v.instancePath.replaceAll('/', '.')}`,
+        message: v.message ?? 'is not valid',
+      }));
+      const first = details[0]!;
+      const body: ErrorBody = { message: `${first.path}: ${first.message}`, code: 'VALIDATION', requestId, details };
+      return reply.status(400).send(body);
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, cause: err.cause }, 'response did not match its schema');
+      return reply.status(500).send({ message: MESSAGES.somethingWentWrong, code: 'INTERNAL', requestId });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: err.message, code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', requestId });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.status(500).send({ message: MESSAGES.somethingWentWrong, code: 'INTERNAL', requestId });
+  });
+});

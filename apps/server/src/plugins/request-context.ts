@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@backlay/contract';
+import { AppError } from '../lib/app-error.js';
+import { SiteCache, normaliseHost } from '../modules/tenancy/site-cache.js';
+import { hashToken, tokenFromHeaders } from '../modules/auth/session-token.js';
+import { findSessionByTokenHash, touchSession } from '../modules/auth/session.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: SiteCache;
+  }
+}
+
+/** Paths that answer during maintenance (the site must still load and say it is in maintenance). */
+const MAINTENANCE_OPEN = ['/api/common/maintenance', '/api/common/wholeAppConfiguration', '/api/auth', '/api/docs'];
+/** Refresh `last_seen_at` at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Works out, for every request, which site it belongs to (Host header) and who is calling
+ * (token), and applies the platform-wide rules that hang on those: the whiteLabelId check and
+ * maintenance mode.
+ */
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  const { db, clock, config } = app.ctx;
+  app.decorate('sites', new SiteCache(db));
+  app.decorateRequest('site', null);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authProblem', null);
+
+  app.addHook('onRequest', async (req) => {
+    const rawHost = config.TRUST_PROXY ? ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host) : req.headers.host;
+    req.site = await app.sites.byHost(normaliseHost(rawHost));
+    if (!req.url.startsWith('/api/')) return;
+    const token = tokenFromHeaders(req.headers);
+    if (token) await resolveSession(req, token);
+  });
+
+  async function resolveSession(req: FastifyRequest, token: string): Promise<void> {
+    const found = await findSessionByTokenHash(db, hashToken(token));
+    const now = clock.now();
+    if (!found) {
+      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      return;
+    }
+    const { session, user } = found;
+    if (session.revokedAt) {
+      // A newer login of the same player replaced this screen (one active session per player).
+      req.authProblem =
+        session.revokedReason === 'replaced'
+          ? new AppError('DUPLICATE_SESSION', MESSAGES.duplicateWindow)
+          : new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      return;
+    }
+    if (session.expiresAt.getTime() <= now.getTime()) {
+      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      return;
+    }
+    if (user.blocked) {
+      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.accountLocked);
+      return;
+    }
+    // A session belongs to the site it was opened on; only the administrator spans sites.
+    if (user.role !== 'administrator' && req.site && user.whiteLabelId !== req.site.whiteLabel.id) {
+      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      return;
+    }
+    req.auth = { session, user };
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
+  }
+
+  app.addHook('preHandler', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const named = whiteLabelIdOf(req);
+    if (named) {
+      if (req.site && req.site.whiteLabel.id !== named) {
+        throw new AppError('BAD_REQUEST', 'WhiteLabel does not match this site');
+      }
+      if (!req.site) req.site = await app.sites.byWhiteLabelId(named);
+    }
+    const cfg = await app.sites.appConfig();
+    if (cfg.isMaintenance && req.auth?.user.role !== 'administrator') {
+      const path = req.url.split('?')[0]!;
+      if (!MAINTENANCE_OPEN.some((p) => path === p || path.startsWith(`${p}/`))) {
+        throw new AppError('MAINTENANCE', MESSAGES.websiteUnderMaintenance);
+      }
+    }
+  });
+});
+
+function whiteLabelIdOf(req: FastifyRequest): string | undefined {
+  const q = req.query as Record<string, unknown> | undefined;
+  const b = req.body as Record<string, unknown> | undefined;
+  const v = q?.whiteLabelId ?? (b && typeof b === 'object' ? b.whiteLabelId : undefined);
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}

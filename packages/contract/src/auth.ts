@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { docsEnvelope, messageOnlySchema } from './envelope.js';
+import { pathRoleSchema, roleSchema } from './roles.js';
+
+/** Form booleans arrive as strings from form-urlencoded bodies. */
+export const formBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** POST api/auth — login and demo login (platform-core §7 Authentication). */
+export const loginBodySchema = z.object({
+  /** The spec calls the login name `email`; it is the user name, trimmed. */
+  email: z.string().trim().max(64).optional().default(''),
+  password: z.string().max(128).optional().default(''),
+  whiteLabelId: z.string().max(64).optional(),
+  country: z.string().max(64).optional(),
+  city: z.string().max(64).optional(),
+  domain: z.string().max(255).optional(),
+  countryFlag: z.string().max(255).optional(),
+  demo: formBoolean.optional().default(false),
+  future9: formBoolean.optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginDocsSchema = z.object({
+  token: z.string(),
+  _id: z.string(),
+  userName: z.string(),
+  userType: roleSchema,
+  whiteLabelId: z.string(),
+  demo: z.boolean(),
+  /** Set when the account must change its password before anything else. */
+  changePassword: z.boolean(),
+  enable2fa: z.boolean(),
+  /** True while the session waits for the /login-auth code. */
+  twoFactorPending: z.boolean(),
+  /** When a demo session ends (ISO time); null for normal accounts. */
+  demoExpiresAt: z.string().nullable(),
+});
+export type LoginDocs = z.infer<typeof loginDocsSchema>;
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/api/auth',
+  summary: 'Log in (or demo login); the token comes in docs and in the authorization header',
+  tags: ['auth'],
+  access: { kind: 'public' },
+  body: loginBodySchema,
+  response: docsEnvelope(loginDocsSchema),
+});
+
+export const logoutQuerySchema = z.object({
+  country: z.string().max(64).optional(),
+  city: z.string().max(64).optional(),
+  countryFlag: z.string().max(255).optional(),
+  domain: z.string().max(255).optional(),
+});
+export const logout = defineRoute({
+  method: 'DELETE',
+  path: '/api/:role/auth',
+  summary: 'Log out: revokes the session token',
+  tags: ['auth'],
+  access: { kind: 'session', allowDuringTwoFactor: true },
+  params: z.object({ role: pathRoleSchema }),
+  querystring: logoutQuerySchema,
+  response: messageOnlySchema,
+});
+
+/** POST api/auth/signup — player self-registration on a b2c site (form). */
+export const signupBodySchema = z.object({
+  userName: z.string().trim().max(32),
+  fullName: z.string().trim().max(64).optional().default(''),
+  email: z.string().trim().max(128).optional().default(''),
+  phone: z.string().trim().max(20).optional().default(''),
+  countryCode: z.string().trim().max(6).optional(),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128).optional(),
+  whiteLabelId: z.string().max(64).optional(),
+  /** Tracking kept in local storage by the entry links (platform-core §9). */
+  referrerCode: z.string().max(64).optional(),
+  branchId: z.string().max(64).optional(),
+  utmSource: z.string().max(128).optional(),
+  registrationSource: z.string().max(128).optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+export const signup = defineRoute({
+  method: 'POST',
+  path: '/api/auth/signup',
+  summary: 'Register a player on a b2c site; answers with a session like login',
+  tags: ['auth'],
+  access: { kind: 'public' },
+  body: signupBodySchema,
+  response: docsEnvelope(loginDocsSchema),
+});
+
+export const signupDemoBodySchema = z.object({
+  userName: z.string().trim().max(32).optional(),
+  email: z.string().trim().max(128).optional(),
+  phone: z.string().trim().max(20).optional(),
+  fullName: z.string().trim().max(64).optional(),
+  password: z.string().max(128).optional(),
+  demoWhiteLabelId: z.string().max(64).optional(),
+});
+export const signupDemo = defineRoute({
+  method: 'POST',
+  path: '/api/auth/signup/demo',
+  summary: 'Open a demo session (6 hours, demo points, no money calls)',
+  tags: ['auth'],
+  access: { kind: 'public' },
+  body: signupDemoBodySchema,
+  response: docsEnvelope(loginDocsSchema),
+});
+
+/** PATCH api/{role}/changePassword — form: oldPassword and password (newPassword accepted too). */
+export const changePasswordBodySchema = z.object({
+  oldPassword: z.string().max(128).optional().default(''),
+  password: z.string().max(128).optional(),
+  newPassword: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+});
+export const changePasswordDocsSchema = z.object({
+  /** Staff only: the transaction code to copy, shown once (platform-core §5). */
+  transactionCode: z.string().nullable(),
+});
+export const changePassword = defineRoute({
+  method: 'PATCH',
+  path: '/api/:role/changePassword',
+  summary: 'Change password; ends every session of the account',
+  tags: ['auth'],
+  access: { kind: 'session' },
+  params: z.object({ role: pathRoleSchema }),
+  body: changePasswordBodySchema,
+  response: docsEnvelope(changePasswordDocsSchema),
+});
+
+/** Forgot password by OTP. Paths not shown in the spec: ours. */
+export const forgotPasswordOtpBodySchema = z.object({
+  userName: z.string().trim().min(1).max(32),
+  whiteLabelId: z.string().max(64).optional(),
+});
+export const forgotPasswordOtp = defineRoute({
+  method: 'POST',
+  path: '/api/auth/forgotPassword/otp',
+  summary: 'Send a one-time code to the mobile number of the account',
+  tags: ['auth'],
+  access: { kind: 'public' },
+  body: forgotPasswordOtpBodySchema,
+  response: messageOnlySchema,
+});
+export const forgotPasswordBodySchema = z.object({
+  userName: z.string().trim().min(1).max(32),
+  otp: z.string().trim().max(10),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128).optional(),
+  whiteLabelId: z.string().max(64).optional(),
+});
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  path: '/api/auth/forgotPassword',
+  summary: 'Set a new password with the one-time code',
+  tags: ['auth'],
+  access: { kind: 'public' },
+  body: forgotPasswordBodySchema,
+  response: messageOnlySchema,
+});
+
+/** Two-factor (TOTP). Setup at /secureauth, verification at /login-auth. */
+export const twoFactorSetupDocsSchema = z.object({
+  enable2fa: z.boolean(),
+  secret: z.string().nullable(),
+  otpauthUrl: z.string().nullable(),
+});
+export const twoFactorSetup = defineRoute({
+  method: 'GET',
+  path: '/api/:role/secureAuth',
+  summary: 'Two-factor status; when off, a fresh secret to scan',
+  tags: ['auth'],
+  access: { kind: 'session' },
+  params: z.object({ role: pathRoleSchema }),
+  response: docsEnvelope(twoFactorSetupDocsSchema),
+});
+export const twoFactorCodeBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digit code'),
+});
+export const twoFactorEnable = defineRoute({
+  method: 'POST',
+  path: '/api/:role/secureAuth',
+  summary: 'Turn two-factor on (code from the scanned secret) or off (current code) — body.enable decides',
+  tags: ['auth'],
+  access: { kind: 'session' },
+  params: z.object({ role: pathRoleSchema }),
+  body: twoFactorCodeBodySchema.extend({ enable: formBoolean }),
+  response: docsEnvelope(z.object({ enable2fa: z.boolean() })),
+});
+export const twoFactorVerify = defineRoute({
+  method: 'POST',
+  path: '/api/auth/verify2fa',
+  summary: 'The /login-auth step: verify the TOTP code of a session waiting for it',
+  tags: ['auth'],
+  access: { kind: 'session', allowDuringTwoFactor: true },
+  body: twoFactorCodeBodySchema,
+  response: docsEnvelope(loginDocsSchema),
+});
+
+/** Staff transaction code: needs two-factor on; a new code is shown once. */
+export const transactionCodeRenew = defineRoute({
+  method: 'POST',
+  path: '/api/:role/transactionCode',
+  summary: 'Issue a new staff transaction code (two-factor code required); shown once',
+  tags: ['auth'],
+  access: { kind: 'session' },
+  params: z.object({ role: pathRoleSchema }),
+  body: twoFactorCodeBodySchema,
+  response: docsEnvelope(z.object({ transactionCode: z.string() })),
+});

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Role } from './roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone (the site still comes from the Host header);
+ * - `session`: any signed-in role; `roles`: only those roles.
+ * For `api/:role/...` paths the server also checks that the path role is the caller's role.
+ */
+export type RouteAccess = { kind: 'public' } | { kind: 'session'; roles?: readonly Role[]; allowDuringTwoFactor?: boolean };
+
+/** One HTTP call of the platform, declared once; the server registers it from here. */
+export interface RouteDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path, e.g. `/api/:role/profile`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: RouteAccess;
+  querystring?: Q;
+  body?: B;
+  params?: P;
+  /** Shape of a 200 answer. */
+  response: R;
+  /** Body is form-urlencoded or JSON (both accepted); multipart routes set this. */
+  multipart?: boolean;
+}
+
+export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  def: RouteDef<Q, B, P, R>,
+): RouteDef<Q, B, P, R> {
+  return def;
+}

@@ -1,0 +1,33 @@
+import * as auth from './auth.js';
+import * as profile from './profile.js';
+import * as ledger from './ledger.js';
+import * as tenancy from './tenancy.js';
+
+/** Every HTTP call, grouped by capability; the server registers each group's handlers. */
+export const routes = {
+  auth: {
+    login: auth.login,
+    logout: auth.logout,
+    signup: auth.signup,
+    signupDemo: auth.signupDemo,
+    changePassword: auth.changePassword,
+    forgotPasswordOtp: auth.forgotPasswordOtp,
+    forgotPassword: auth.forgotPassword,
+    twoFactorSetup: auth.twoFactorSetup,
+    twoFactorEnable: auth.twoFactorEnable,
+    twoFactorVerify: auth.twoFactorVerify,
+    transactionCodeRenew: auth.transactionCodeRenew,
+  },
+  profile: { getProfile: profile.getProfile, getPts: profile.getPts },
+  ledger: { transferPts: ledger.transferPts },
+  tenancy: {
+    getWholeAppConfiguration: tenancy.getWholeAppConfiguration,
+    getMaintenance: tenancy.getMaintenance,
+    getImageBaseUrl: tenancy.getImageBaseUrl,
+    getCommunicationDetail: tenancy.getCommunicationDetail,
+    getReferralSetting: tenancy.getReferralSetting,
+    getWhiteLabelRole: tenancy.getWhiteLabelRole,
+    setMaintenance: tenancy.setMaintenance,
+    setUseSocket: tenancy.setUseSocket,
+  },
+} as const;

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { docsEnvelope, messageOnlySchema } from './envelope.js';
+import { pathRoleSchema } from './roles.js';
+
+export const domainTypeSchema = z.enum(['b2b', 'b2c']);
+export type DomainType = z.infer<typeof domainTypeSchema>;
+
+/** Per-site feature switches, keyed by host (platform-core §1). */
+export const domainFeaturesSchema = z.object({
+  /** Deposit and withdraw buttons open the WhatsApp contact instead of the drawers. */
+  whatsappDeposit: z.boolean().default(false),
+  whatsappWithdraw: z.boolean().default(false),
+  /** `/` jumps to `/live-casino`. */
+  casinoHome: z.boolean().default(false),
+  sportsBook: z.boolean().default(false),
+  referAndEarn: z.boolean().default(false),
+  /** Domain shows the Switch Theme button in the header. */
+  switchTheme: z.boolean().default(false),
+});
+export type DomainFeatures = z.infer<typeof domainFeaturesSchema>;
+
+/** The current domain as the client keeps it (platform-core §3 "Current domain"). */
+export const currentDomainSchema = z.object({
+  domainName: z.string(),
+  type: domainTypeSchema,
+  whitelabelId: z.string(),
+  isDiamond: z.boolean(),
+  isFuture9Switch: z.boolean(),
+  desktopHost: z.string().nullable(),
+  features: domainFeaturesSchema,
+});
+export type CurrentDomain = z.infer<typeof currentDomainSchema>;
+
+export const themeConfigSchema = z.object({
+  logoText: z.string(),
+  logo: z.string(),
+  headerLogo: z.string(),
+  logoSmallUrl: z.string(),
+  socialMedia: z.object({
+    facebook: z.string(),
+    twitter: z.string(),
+    instagram: z.string(),
+    telegram: z.string(),
+    youtube: z.string(),
+    website: z.string(),
+    signal: z.string(),
+  }),
+  registration: z.object({ whatsappNumber: z.string() }),
+  enable: z.object({
+    isRegister: z.boolean(),
+    forgetPassword: z.boolean(),
+    depositButton: z.boolean(),
+    withdrawButton: z.boolean(),
+  }),
+  headerBottom: z.object({ marqueeText: z.string() }),
+  slideShow: z.array(z.object({ image: z.string(), title: z.string().optional(), link: z.string().optional() })),
+  theme: z.object({ mobileBanner: z.string(), bannerText: z.string() }),
+  /** CSS colour values fed to the site's CSS variables. */
+  themeColor: z.object({
+    primary: z.string(),
+    secondary: z.string(),
+    accent: z.string(),
+    back: z.string(),
+    lay: z.string(),
+  }),
+  background: z.object({ light: z.string(), dark: z.string() }),
+  phishingBanner: z.object({ enabled: z.boolean(), image: z.string().nullable(), text: z.string() }),
+});
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+export const footerThemeSchema = z.object({
+  mainTitle: z.string(),
+  mainDescription: z.string(),
+  companyDetail: z.string(),
+  companyTermsCondition: z.string(),
+  copyrighMessage: z.string(),
+});
+export type FooterTheme = z.infer<typeof footerThemeSchema>;
+
+export const appConfigurationSchema = z.object({
+  isMaintenance: z.boolean(),
+  useSocket: z.boolean(),
+  isSocketBlocked: z.boolean(),
+  siteLoader: z.string(),
+});
+export type AppConfiguration = z.infer<typeof appConfigurationSchema>;
+
+/** GET api/common/wholeAppConfiguration. Key names as the spec spells them. */
+export const wholeAppConfigurationSchema = z.object({
+  appConfigruation: appConfigurationSchema,
+  globalAppConfiguration: z.object({
+    defaultLocale: z.string(),
+    locales: z.array(z.object({ code: z.string(), label: z.string() })),
+    currency: z.literal('INR'),
+  }),
+  domain: currentDomainSchema,
+  whiteLabel: z.object({ _id: z.string(), name: z.string() }),
+  theme: themeConfigSchema,
+  footerTheme: footerThemeSchema,
+});
+export type WholeAppConfiguration = z.infer<typeof wholeAppConfigurationSchema>;
+
+export const getWholeAppConfiguration = defineRoute({
+  method: 'GET',
+  path: '/api/common/wholeAppConfiguration',
+  summary: 'Site, theme, footer and app configuration of the site named by the Host header',
+  tags: ['tenancy'],
+  access: { kind: 'public' },
+  querystring: z.object({ whiteLabelId: z.string().max(64).optional() }),
+  response: docsEnvelope(wholeAppConfigurationSchema),
+});
+
+export const getMaintenance = defineRoute({
+  method: 'GET',
+  path: '/api/common/maintenance',
+  summary: 'Whether the site is in maintenance',
+  tags: ['tenancy'],
+  access: { kind: 'public' },
+  response: docsEnvelope(z.object({ isMaintenance: z.boolean() })),
+});
+
+export const getImageBaseUrl = defineRoute({
+  method: 'GET',
+  path: '/api/common/imageBaseUrl',
+  summary: 'An image of ours as a base64 data URL (for download and copy without CORS)',
+  tags: ['tenancy'],
+  access: { kind: 'public' },
+  querystring: z.object({ imageUrl: z.string().min(1).max(500) }),
+  response: docsEnvelope(z.object({ imageBase: z.string() })),
+});
+
+export const communicationChannelSchema = z.object({
+  depositWhatsapp: z.string(),
+  withdrawWhatsapp: z.string(),
+});
+export const getCommunicationDetail = defineRoute({
+  method: 'GET',
+  path: '/api/:role/communicationDetail',
+  summary: 'WhatsApp contacts for deposits and withdrawals of the caller’s site',
+  tags: ['tenancy'],
+  access: { kind: 'session' },
+  params: z.object({ role: pathRoleSchema }),
+  querystring: z.object({ adminId: z.string().max(64).optional() }),
+  response: docsEnvelope(communicationChannelSchema),
+});
+
+export const referralSettingSchema = z.object({
+  enabled: z.boolean(),
+  maxBonusAmount: z.number(),
+  bonusPercent: z.number(),
+  referralCode: z.string(),
+});
+export const getReferralSetting = defineRoute({
+  method: 'GET',
+  path: '/api/user/setting/referral',
+  summary: 'Refer and Earn settings of the site and the player’s referral code',
+  tags: ['tenancy'],
+  access: { kind: 'session', roles: ['user'] },
+  response: docsEnvelope(referralSettingSchema),
+});
+
+export const whiteLabelRoleSchema = z.object({
+  whiteLabelId: z.string(),
+  name: z.string(),
+  type: domainTypeSchema,
+  features: domainFeaturesSchema,
+});
+export const getWhiteLabelRole = defineRoute({
+  method: 'GET',
+  path: '/api/user/whiteLabelRole',
+  summary: 'The player’s white label and its switches',
+  tags: ['tenancy'],
+  access: { kind: 'session', roles: ['user'] },
+  response: docsEnvelope(whiteLabelRoleSchema),
+});
+
+/** Administrator toggles (money-and-content §2, §4). PUT or POST. */
+export const setMaintenanceBodySchema = z.object({
+  maintenanceMode: z.boolean(),
+  transactionCode: z.string().trim().max(32).optional().default(''),
+});
+export const setMaintenance = defineRoute({
+  method: 'PUT',
+  path: '/api/administrator/setting/maintenance',
+  summary: 'Switch maintenance mode on or off (transaction code required)',
+  tags: ['tenancy'],
+  access: { kind: 'session', roles: ['administrator'] },
+  body: setMaintenanceBodySchema,
+  response: messageOnlySchema.extend({ docs: z.object({ isMaintenance: z.boolean() }) }),
+});
+export const setUseSocketBodySchema = z.object({
+  socket: z.boolean(),
+  transactionCode: z.string().trim().max(32).optional().default(''),
+});
+export const setUseSocket = defineRoute({
+  method: 'PUT',
+  path: '/api/administrator/setting/useSocket',
+  summary: 'Switch use of the live socket on or off (transaction code required)',
+  tags: ['tenancy'],
+  access: { kind: 'session', roles: ['administrator'] },
+  body: setUseSocketBodySchema,
+  response: messageOnlySchema.extend({ docs: z.object({ useSocket: z.boolean() }) }),
+});
+
+export const pathRoleParams = z.object({ role: pathRoleSchema });
