@@ -35,6 +35,7 @@ CREATE TABLE "white_labels" (
 	"withdraw_whatsapp" text DEFAULT '' NOT NULL,
 	"referral_max_bonus" integer DEFAULT 0 NOT NULL,
 	"referral_bonus_bps" integer DEFAULT 0 NOT NULL,
+	"default_branch_id" uuid,
 	"demo_points" integer DEFAULT 1500000 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -15,6 +15,8 @@ export const whiteLabels = pgTable('white_labels', {
   /** Refer and Earn: cap of the bonus in paise (0 = off) and its percentage in basis points. */
   referralMaxBonus: integer('referral_max_bonus').notNull().default(0),
   referralBonusBps: integer('referral_bonus_bps').notNull().default(0),
+  /** Upline of players who register themselves or open a demo session (a branch of this label). */
+  defaultBranchId: uuid('default_branch_id'),
   /** Points a new demo session gets, in paise. */
   demoPoints: integer('demo_points').notNull().default(1_500_000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
