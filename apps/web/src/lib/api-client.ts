@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import { MESSAGES, type ErrorBody, type RouteDef } from '@backlay/contract';
+import { useSession } from './session-store';
+import { storage } from './storage';
+import { storageKeys } from '../config/paths';
+
+/** An error answer of the API, parsed back into the server's error model. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message to show for any thrown value (one place, STYLE.md §5). */
+export function parseApiError(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message) return MESSAGES.somethingWentWrong;
+  return MESSAGES.somethingWentWrong;
+}
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+export interface CallOptions<D extends RouteDef> {
+  params?: Partial<Input<D['params']>>;
+  query?: Input<D['querystring']>;
+  body?: Input<D['body']>;
+  signal?: AbortSignal;
+}
+
+/** Path of a route with its `:params` filled; `:role` defaults to the signed-in user type. */
+export function routePath(def: RouteDef, params: Record<string, unknown> = {}): string {
+  return def.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const v = params[name] ?? (name === 'role' ? useSession.getState().userType : undefined);
+    if (v === undefined || v === null) throw new Error(`missing path parameter ${name} for ${def.path}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Calls one route of the contract and answers its typed 200 body. Handles the spec's global
+ * rules: a bearer header in the answer is saved as the token, 503 switches on maintenance,
+ * 401 clears the session and reloads to / (unless two-factor is pending), and a replaced
+ * session shows the duplicate-screen page.
+ */
+export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
+  const session = useSession.getState();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session.token) {
+    headers.authorization = `Bearer ${session.token}`;
+    headers.authentication = session.token;
+  }
+  const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(opts.body);
+  }
+  const url = `${routePath(def, opts.params as Record<string, unknown>)}${queryString(opts.query as Record<string, unknown>)}`;
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const body = (json ?? {}) as Partial<ErrorBody>;
+    const message = body.message ?? MESSAGES.somethingWentWrong;
+    const code = body.code ?? 'INTERNAL';
+    if (res.status === 503) useSession.getState().setMaintenance(true);
+    if (res.status === 401 && session.token) {
+      if (code === 'DUPLICATE_SESSION') {
+        useSession.getState().setDuplicateScreen(true);
+      } else if (!useSession.getState().twoFactorPending && code !== 'TWO_FACTOR_REQUIRED') {
+        useSession.getState().clear();
+        window.location.assign('/');
+      }
+    }
+    throw new ApiError(res.status, code, message);
+  }
+  const bearer = res.headers.get('authorization');
+  if (bearer && (def.method === 'POST' || def.method === 'PUT') && bearer.startsWith('Bearer ')) {
+    storage.set(storageKeys.token, bearer.slice(7));
+  }
+  return json as z.output<D['response']>;
+}

@@ -1,0 +1,117 @@
+import { create } from 'zustand';
+import type { LoginDocs, Profile, Role } from '@backlay/contract';
+import { storage } from './storage';
+import { storageKeys } from '../config/paths';
+
+/**
+ * Session and app-wide flags (platform-core §3 "Client session state"). Server data (profile,
+ * points, configuration) lives in TanStack Query; this store only holds who is signed in and
+ * the flags that switch whole screens.
+ */
+export interface SessionState {
+  token: string | null;
+  userType: Role | null;
+  isLogin: boolean;
+  isDemo: boolean;
+  /** Set while a login waits for the /login-auth code. */
+  twoFactorPending: boolean;
+  /** The account must change its password before going on (forced popup). */
+  mustChangePassword: boolean;
+  isMaintenance: boolean;
+  isDuplicateScreen: boolean;
+  isTokenExpired: boolean;
+  firstTimeLogin: boolean;
+  userData: Profile | null;
+  signIn(docs: LoginDocs): void;
+  setProfile(p: Profile | null): void;
+  completeTwoFactor(): void;
+  passwordChanged(): void;
+  setMaintenance(on: boolean): void;
+  setDuplicateScreen(on: boolean): void;
+  /** Clears everything local (logout, 401). */
+  clear(): void;
+}
+
+function initialToken() {
+  const token = storage.get(storageKeys.token);
+  const userType = storage.get(storageKeys.userType) as Role | null;
+  return token && userType ? { token, userType } : { token: null, userType: null };
+}
+
+function readProfile(): Profile | null {
+  const raw = storage.get(storageKeys.profile);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Profile;
+  } catch {
+    // A corrupt stored profile clears the token and user type (platform-core §4).
+    storage.remove(storageKeys.profile);
+    storage.remove(storageKeys.token);
+    storage.remove(storageKeys.userType);
+    return null;
+  }
+}
+
+const start = initialToken();
+const storedProfile = start.token ? readProfile() : null;
+
+export const useSession = create<SessionState>((set) => ({
+  token: storedProfile || start.token ? start.token : null,
+  userType: start.userType,
+  isLogin: Boolean(start.token && start.userType),
+  isDemo: storage.get(storageKeys.demo) === 'true',
+  twoFactorPending: false,
+  mustChangePassword: storage.get(storageKeys.changePassword) === 'true',
+  isMaintenance: false,
+  isDuplicateScreen: false,
+  isTokenExpired: false,
+  firstTimeLogin: false,
+  userData: storedProfile,
+  signIn(docs) {
+    storage.set(storageKeys.token, docs.token);
+    storage.set(storageKeys.userType, docs.userType);
+    if (docs.demo) {
+      storage.set(storageKeys.demo, 'true');
+      storage.set(storageKeys.demoTime, String(Date.now()));
+    } else {
+      storage.remove(storageKeys.demo);
+      storage.remove(storageKeys.demoTime);
+    }
+    if (docs.changePassword) storage.set(storageKeys.changePassword, 'true');
+    set({
+      token: docs.token,
+      userType: docs.userType,
+      isLogin: !docs.twoFactorPending,
+      isDemo: docs.demo,
+      twoFactorPending: docs.twoFactorPending,
+      mustChangePassword: docs.changePassword,
+      firstTimeLogin: true,
+    });
+  },
+  setProfile(p) {
+    if (p) {
+      storage.set(storageKeys.profile, JSON.stringify(p));
+      storage.set(storageKeys.profileTime, String(Date.now()));
+    }
+    set({ userData: p });
+  },
+  completeTwoFactor() {
+    set({ twoFactorPending: false, isLogin: true });
+  },
+  passwordChanged() {
+    storage.remove(storageKeys.changePassword);
+    set({ mustChangePassword: false });
+  },
+  setMaintenance(on) {
+    set({ isMaintenance: on });
+  },
+  setDuplicateScreen(on) {
+    set({ isDuplicateScreen: on });
+  },
+  clear() {
+    for (const k of [storageKeys.token, storageKeys.userType, storageKeys.changePassword, storageKeys.profile, storageKeys.profileTime, storageKeys.demo, storageKeys.demoTime]) {
+      storage.remove(k);
+    }
+    set({ token: null, userType: null, isLogin: false, isDemo: false, twoFactorPending: false, mustChangePassword: false, userData: null });
+  },
+}));
