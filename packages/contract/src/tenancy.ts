@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { docsEnvelope, messageOnlySchema } from './envelope.js';
 import { pathRoleSchema } from './roles.js';
+import { formBoolean } from './auth.js';
 
 export const domainTypeSchema = z.enum(['b2b', 'b2c']);
 export type DomainType = z.infer<typeof domainTypeSchema>;
@@ -86,6 +87,13 @@ export const appConfigurationSchema = z.object({
 });
 export type AppConfiguration = z.infer<typeof appConfigurationSchema>;
 
+/** Languages the player site offers; strings come from intl/{code}/strings.json (platform-core §1). */
+export const DEFAULT_LOCALE = 'en-us';
+export const SUPPORTED_LOCALES = [
+  { code: 'en-us', label: 'English' },
+  { code: 'hi-in', label: 'हिन्दी' },
+] as const;
+
 /** GET api/common/wholeAppConfiguration. Key names as the spec spells them. */
 export const wholeAppConfigurationSchema = z.object({
   appConfigruation: appConfigurationSchema,
@@ -126,7 +134,11 @@ export const getImageBaseUrl = defineRoute({
   summary: 'An image of ours as a base64 data URL (for download and copy without CORS)',
   tags: ['tenancy'],
   access: { kind: 'public' },
-  querystring: z.object({ imageUrl: z.string().min(1).max(500) }),
+  /**
+   * `/uploads/<file>` (or the same path as an absolute URL of the calling host), or a
+   * `data:image/...;base64,` URL. Anything else is refused: this is not an open proxy.
+   */
+  querystring: z.object({ imageUrl: z.string().trim().min(1).max(16_000) }),
   response: docsEnvelope(z.object({ imageBase: z.string() })),
 });
 
@@ -146,9 +158,13 @@ export const getCommunicationDetail = defineRoute({
 });
 
 export const referralSettingSchema = z.object({
+  /** Domain has Refer and Earn on, the label has a bonus cap, and the player is not demo. */
   enabled: z.boolean(),
+  /** Cap of the referral bonus in rupees; 0 whenever `enabled` is false (clients show the menu on > 0). */
   maxBonusAmount: z.number(),
+  /** Bonus as a percentage of the referred player's deposits (10 = 10 %). */
   bonusPercent: z.number(),
+  /** Empty for demo players, who cannot refer. */
   referralCode: z.string(),
 });
 export const getReferralSetting = defineRoute({
@@ -175,9 +191,12 @@ export const getWhiteLabelRole = defineRoute({
   response: docsEnvelope(whiteLabelRoleSchema),
 });
 
-/** Administrator toggles (money-and-content §2, §4). PUT or POST. */
+/**
+ * Administrator toggles (money-and-content §2, §4). PUT or POST, JSON or form. The body names
+ * the wanted state; the staff member's transaction code is required and checked.
+ */
 export const setMaintenanceBodySchema = z.object({
-  maintenanceMode: z.boolean(),
+  maintenanceMode: formBoolean,
   transactionCode: z.string().trim().max(32).optional().default(''),
 });
 export const setMaintenance = defineRoute({
@@ -190,7 +209,7 @@ export const setMaintenance = defineRoute({
   response: messageOnlySchema.extend({ docs: z.object({ isMaintenance: z.boolean() }) }),
 });
 export const setUseSocketBodySchema = z.object({
-  socket: z.boolean(),
+  socket: formBoolean,
   transactionCode: z.string().trim().max(32).optional().default(''),
 });
 export const setUseSocket = defineRoute({
@@ -204,3 +223,12 @@ export const setUseSocket = defineRoute({
 });
 
 export const pathRoleParams = z.object({ role: pathRoleSchema });
+
+/** Answers of the administrator toggles (spelling as the spec gives it). */
+export const SETTING_MESSAGES = {
+  maintenanceOn: 'Maintence On',
+  maintenanceOff: 'Maintence Off',
+  socketOn: 'Socket Connection On',
+  socketOff: 'Socket Connection Off',
+  invalidTransactionCode: 'Invalid Transaction Code',
+} as const;

@@ -1,0 +1,33 @@
+// Adds up the JSON reports of every suite CI ran and prints one line: "N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const seen = [];
+for (const name of ['vitest.json', 'vitest-pg.json']) {
+  const file = join(dir, name);
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  seen.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+const e2e = join(dir, 'e2e.json');
+if (existsSync(e2e)) {
+  const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected;
+  skipped += s.skipped;
+  seen.push(`e2e.json: ${s.expected} passed, ${s.unexpected} failed`);
+}
+for (const line of seen) console.log(`  ${line}`);
+if (seen.length < 3) {
+  console.log(`  missing reports: expected vitest.json, vitest-pg.json and e2e.json, found ${seen.length}`);
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser flows against the real server in real Chromium (Debian's, never a downloaded one).
+ * Each viewport project gets its own server and its own fresh in-memory database, so flows
+ * that change global state (maintenance, a forced password change) cannot collide.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const viewports = [
+  { name: 'phone', port: 3110, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', port: 3111, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci-results/e2e.json' }]] : [['list']],
+  use: {
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: viewports.map((v) => ({
+    name: v.name,
+    use: {
+      browserName: 'chromium' as const,
+      viewport: v.viewport,
+      isMobile: v.isMobile,
+      hasTouch: v.hasTouch,
+      baseURL: `http://localhost:${v.port}`,
+    },
+    metadata: { port: v.port },
+  })),
+  webServer: viewports.map((v) => ({
+    command: 'npx tsx ../apps/server/src/server.ts',
+    url: `http://127.0.0.1:${v.port}/api/common/maintenance`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(v.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SITE_REDIRECTS: 'false',
+    },
+  })),
+});
