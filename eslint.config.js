@@ -35,11 +35,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Web features never import each other; app/ composes them (bulletproof-react).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' }] },
-      ],
+    },
+  },
+  {
+    // Web features never import each other; app/ composes them (bulletproof-react).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Features do not import each other.' }] }],
     },
   },
 );

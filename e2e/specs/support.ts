@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,29 +26,48 @@ export async function shot(page: Page, info: TestInfo, name: string): Promise<vo
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
 }
 
-/** Calls the API of this project's server directly (for setting up a flow). */
-export async function api<T = unknown>(
+/**
+ * Calls the API of this project's server directly (to set up a flow). Uses node:http because
+ * Node's fetch ignores a Host header, and the site is chosen by host name.
+ */
+export function api<T = unknown>(
   info: TestInfo,
   method: string,
   path: string,
   opts: { token?: string; body?: unknown; host?: string } = {},
-): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(`http://127.0.0.1:${portOf(info)}${path}`, {
-    method,
-    headers: {
-      host: opts.host ?? 'localhost',
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+): Promise<{ status: number; body: T }> {
+  const payload = opts.body !== undefined ? JSON.stringify(opts.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: portOf(info),
+        method,
+        path,
+        headers: {
+          host: `${opts.host ?? 'localhost'}:${portOf(info)}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
   });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
 }
 
 /** Logs in through the API and answers the token. */
-export async function apiLogin(info: TestInfo, userName: string, password = PASSWORD): Promise<string> {
-  const res = await api<{ docs: { token: string } }>(info, 'POST', '/api/auth', { body: { email: userName, password } });
+export async function apiLogin(info: TestInfo, userName: string, password = PASSWORD, host = 'localhost'): Promise<string> {
+  const res = await api<{ docs: { token: string } }>(info, 'POST', '/api/auth', { body: { email: userName, password }, host });
   expect(res.status).toBe(200);
   return res.body.docs.token;
 }

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initI18n } from './lib/i18n';
 import './index.css';
+
+void initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

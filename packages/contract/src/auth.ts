@@ -1,7 +1,42 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { docsEnvelope, messageOnlySchema } from './envelope.js';
-import { pathRoleSchema, roleSchema } from './roles.js';
+import { STAFF_ROLES, pathRoleSchema, roleSchema } from './roles.js';
+
+/**
+ * Messages of the auth calls that the spec does not spell out (the spec's own strings are in
+ * MESSAGES of errors.ts). Kept here so the clients can match on them too.
+ */
+export const AUTH_MESSAGES = {
+  /** One answer for an unknown name and a wrong password: no user enumeration. */
+  invalidCredentials: 'Invalid User Name or Password',
+  whiteLabelMismatch: 'WhiteLabel does not match this site',
+  loggedOut: 'Logout Successfully',
+  registrationClosed: 'Registration is not available on this site',
+  forgotPasswordClosed: 'Forgot Password is not available on this site',
+  /** The site has neither a default branch nor a whiteLabel account to place players under. */
+  siteNotReady: 'This site is not ready for new players, please contact support',
+  userNameTaken: 'User name already exists',
+  samePassword: 'New Password must be different from Old Password',
+  invalidOtp: 'Invalid or Expired OTP',
+  invalidCode: 'Invalid Code',
+  tooManyCodes: 'Too many wrong codes, please login again',
+  twoFactorNotPending: 'Two-factor verification is not pending',
+  twoFactorAlreadyOn: 'Secure Auth is already enabled',
+  twoFactorAlreadyOff: 'Secure Auth is not enabled',
+  twoFactorSetupFirst: 'Open Secure Auth to get a new secret first',
+  twoFactorEnabled: 'Secure Auth Enabled',
+  twoFactorDisabled: 'Secure Auth Disabled',
+  invalidTransactionCode: 'Invalid Transaction Code',
+  transactionCodeUpdated: 'Transaction Code Updated',
+  tooManyAttempts: 'Too many attempts, please try again in a minute',
+} as const;
+
+/** Staff transaction codes are 8 digits; one-time codes (forgot password) 6 digits. */
+export const TRANSACTION_CODE_LENGTH = 8;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
 
 /** Form booleans arrive as strings from form-urlencoded bodies. */
 export const formBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
@@ -26,7 +61,8 @@ export const loginDocsSchema = z.object({
   _id: z.string(),
   userName: z.string(),
   userType: roleSchema,
-  whiteLabelId: z.string(),
+  /** Null for the administrator, who stands above every white label. */
+  whiteLabelId: z.string().nullable(),
   demo: z.boolean(),
   /** Set when the account must change its password before anything else. */
   changePassword: z.boolean(),
@@ -65,14 +101,17 @@ export const logout = defineRoute({
   response: messageOnlySchema,
 });
 
-/** POST api/auth/signup — player self-registration on a b2c site (form). */
+/**
+ * POST api/auth/signup — player self-registration on a b2c site (form). Fields are loose here
+ * on purpose: the service checks them and answers with the spec's messages.
+ */
 export const signupBodySchema = z.object({
-  userName: z.string().trim().max(32),
-  fullName: z.string().trim().max(64).optional().default(''),
-  email: z.string().trim().max(128).optional().default(''),
-  phone: z.string().trim().max(20).optional().default(''),
+  userName: z.string().trim().max(128).optional().default(''),
+  fullName: z.string().trim().max(128).optional().default(''),
+  email: z.string().trim().max(254).optional().default(''),
+  phone: z.string().trim().max(32).optional().default(''),
   countryCode: z.string().trim().max(6).optional(),
-  password: z.string().max(128),
+  password: z.string().max(128).optional().default(''),
   confirmPassword: z.string().max(128).optional(),
   whiteLabelId: z.string().max(64).optional(),
   /** Tracking kept in local storage by the entry links (platform-core §9). */
@@ -92,11 +131,16 @@ export const signup = defineRoute({
   response: docsEnvelope(loginDocsSchema),
 });
 
+/**
+ * The demo account's name is always generated (demo + digits) and its password is random:
+ * `userName` and `password` are accepted for compatibility and ignored. fullName, email and
+ * phone are kept as lead details when given (and must then be valid).
+ */
 export const signupDemoBodySchema = z.object({
-  userName: z.string().trim().max(32).optional(),
-  email: z.string().trim().max(128).optional(),
-  phone: z.string().trim().max(20).optional(),
-  fullName: z.string().trim().max(64).optional(),
+  userName: z.string().trim().max(128).optional(),
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(32).optional(),
+  fullName: z.string().trim().max(128).optional(),
   password: z.string().max(128).optional(),
   demoWhiteLabelId: z.string().max(64).optional(),
 });
@@ -134,22 +178,22 @@ export const changePassword = defineRoute({
 
 /** Forgot password by OTP. Paths not shown in the spec: ours. */
 export const forgotPasswordOtpBodySchema = z.object({
-  userName: z.string().trim().min(1).max(32),
+  userName: z.string().trim().max(128).optional().default(''),
   whiteLabelId: z.string().max(64).optional(),
 });
 export const forgotPasswordOtp = defineRoute({
   method: 'POST',
   path: '/api/auth/forgotPassword/otp',
-  summary: 'Send a one-time code to the mobile number of the account',
+  summary: 'Send a one-time code to the mobile number of the account (same answer for any name)',
   tags: ['auth'],
   access: { kind: 'public' },
   body: forgotPasswordOtpBodySchema,
   response: messageOnlySchema,
 });
 export const forgotPasswordBodySchema = z.object({
-  userName: z.string().trim().min(1).max(32),
-  otp: z.string().trim().max(10),
-  password: z.string().max(128),
+  userName: z.string().trim().max(128).optional().default(''),
+  otp: z.string().trim().max(10).optional().default(''),
+  password: z.string().max(128).optional().default(''),
   confirmPassword: z.string().max(128).optional(),
   whiteLabelId: z.string().max(64).optional(),
 });
@@ -192,7 +236,7 @@ export const twoFactorEnable = defineRoute({
   access: { kind: 'session' },
   params: z.object({ role: pathRoleSchema }),
   body: twoFactorCodeBodySchema.extend({ enable: formBoolean }),
-  response: docsEnvelope(z.object({ enable2fa: z.boolean() })),
+  response: docsEnvelope(z.object({ enable2fa: z.boolean() })).extend({ message: z.string() }),
 });
 export const twoFactorVerify = defineRoute({
   method: 'POST',
@@ -210,8 +254,9 @@ export const transactionCodeRenew = defineRoute({
   path: '/api/:role/transactionCode',
   summary: 'Issue a new staff transaction code (two-factor code required); shown once',
   tags: ['auth'],
-  access: { kind: 'session' },
+  access: { kind: 'session', roles: STAFF_ROLES },
   params: z.object({ role: pathRoleSchema }),
-  body: twoFactorCodeBodySchema,
+  // Loose on purpose: without two-factor the answer is 'Enable Secure Auth...', whatever the code.
+  body: z.object({ code: z.string().trim().max(10).optional().default('') }),
   response: docsEnvelope(z.object({ transactionCode: z.string() })),
 });

@@ -146,6 +146,7 @@ export const communicationChannelSchema = z.object({
   depositWhatsapp: z.string(),
   withdrawWhatsapp: z.string(),
 });
+export type CommunicationChannel = z.infer<typeof communicationChannelSchema>;
 export const getCommunicationDetail = defineRoute({
   method: 'GET',
   path: '/api/:role/communicationDetail',
@@ -167,6 +168,7 @@ export const referralSettingSchema = z.object({
   /** Empty for demo players, who cannot refer. */
   referralCode: z.string(),
 });
+export type ReferralSetting = z.infer<typeof referralSettingSchema>;
 export const getReferralSetting = defineRoute({
   method: 'GET',
   path: '/api/user/setting/referral',
@@ -182,6 +184,7 @@ export const whiteLabelRoleSchema = z.object({
   type: domainTypeSchema,
   features: domainFeaturesSchema,
 });
+export type WhiteLabelRole = z.infer<typeof whiteLabelRoleSchema>;
 export const getWhiteLabelRole = defineRoute({
   method: 'GET',
   path: '/api/user/whiteLabelRole',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { z } from 'zod';
 import { MESSAGES, storedRole, type PathRole, type RouteDef } from '@backlay/contract';
 import { AppError } from './app-error.js';
@@ -19,14 +20,26 @@ export type Handler<D extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<D['response']>>;
 
+/** Server-side options of one route (things that depend on config, not on the contract). */
+export interface RegisterRouteOptions {
+  /** Per-IP limit through @fastify/rate-limit (registered with `global: false`). */
+  rateLimit?: RateLimitOptions;
+}
+
 /**
  * Registers one call of the contract: its schemas validate the request and serialise the
  * answer, its access rule runs before the handler, and the same schemas feed OpenAPI.
  */
-export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+export function registerRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: Handler<D>,
+  options: RegisterRouteOptions = {},
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     schema: {
       summary: def.summary,
       tags: def.tags,

@@ -82,7 +82,9 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     const cfg = await app.sites.appConfig();
     if (cfg.isMaintenance && req.auth?.user.role !== 'administrator') {
       const path = req.url.split('?')[0]!;
-      if (!MAINTENANCE_OPEN.some((p) => path === p || path.startsWith(`${p}/`))) {
+      // Logging out (DELETE api/{role}/auth) always works, so a session can end during maintenance.
+      const isLogout = req.method === 'DELETE' && /^\/api\/[A-Za-z]+\/auth$/.test(path);
+      if (!isLogout && !MAINTENANCE_OPEN.some((p) => path === p || path.startsWith(`${p}/`))) {
         throw new AppError('MAINTENANCE', MESSAGES.websiteUnderMaintenance);
       }
     }

@@ -1,10 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { RouterProvider } from 'react-router';
+import { RouteAvailabilityProvider } from '../components/layout/route-availability';
+import { CommonErrorPage } from '../features/system-pages/common-error-page';
+import { AppProviders } from './providers';
+import { AppErrorBoundary } from './error-boundary';
+import { SiteGate } from './site-gate';
+import { router, routeAvailability } from './router';
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <main className="p-6">Backlay</main>
-    </QueryClientProvider>
+    <AppProviders>
+      <AppErrorBoundary fallback={<CommonErrorPage />}>
+        <SiteGate>
+          <RouteAvailabilityProvider value={routeAvailability}>
+            <RouterProvider router={router} />
+          </RouteAvailabilityProvider>
+        </SiteGate>
+      </AppErrorBoundary>
+    </AppProviders>
   );
 }

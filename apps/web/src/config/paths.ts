@@ -11,6 +11,36 @@ export const paths = {
   responsibleGambling: '/responsible-gambling',
   aboutUs: '/about-us',
   terms: '/terms-and-condition',
+  // Screens of later issues. A path listed here is not a route until app/router.tsx registers
+  // it; menus and shortcuts show an entry only once its route exists (no dead links).
+  topCasino: '/top-casino',
+  crashGames: '/crash-games',
+  virtualGames: '/virtual-games',
+  slotGames: '/slot-games',
+  lottery: '/lottery',
+  sportsBook: '/sports-book',
+  politics: '/2378961',
+  favorite: '/favorite',
+  inPlay: '/inPlay',
+  exchange: '/exchange',
+  onlineExchange: '/online-exchange',
+  search: '/search',
+  openBets: '/open-bets',
+  betHistory: '/bet-history',
+  accounts: '/accounts',
+  transaction: '/transaction',
+  deposit: '/deposit',
+  withdraw: '/withdraw',
+  myWallet: '/my-wallet',
+  notification: '/notification',
+  buttonValues: '/button-values',
+  complainBox: '/complain-box',
+  refer: '/refer',
+  bonusOffer: '/bonus-offer',
+  awaitingBonus: '/awaiting-bonus',
+  leadershipBoard: '/leadersip-board',
+  blogs: '/blogs',
+  promotions: '/promotions',
 } as const;
 
 /** Keys the site keeps in local storage (platform-core §9). */
@@ -22,6 +52,7 @@ export const storageKeys = {
   demo: 'demo',
   demoTime: 'demoTime',
   changePassword: 'changePassword',
+  twoFactorPending: 'twoFactorPending',
   redirectPath: 'redirectPath',
   profile: 'profile',
   profileTime: 'profileTime',
@@ -31,4 +62,8 @@ export const storageKeys = {
   branch: 'branch',
   utmSource: 'utm_source',
   registrationSource: 'registration_Source',
+  /** Brand of the last configuration seen, so the next loading screen is branded at once. */
+  siteBrand: 'siteBrand',
+  /** The alternative header layout of the Switch Theme button ('classic' or absent). */
+  layoutTheme: 'layoutTheme',
 } as const;

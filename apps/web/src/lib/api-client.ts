@@ -30,6 +30,8 @@ export interface CallOptions<D extends RouteDef> {
   query?: Input<D['querystring']>;
   body?: Input<D['body']>;
   signal?: AbortSignal;
+  /** Send this token instead of the stored session's (e.g. to revoke a token never kept). */
+  token?: string;
 }
 
 /** Path of a route with its `:params` filled; `:role` defaults to the signed-in user type. */
@@ -58,9 +60,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
 export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
   const session = useSession.getState();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (session.token) {
-    headers.authorization = `Bearer ${session.token}`;
-    headers.authentication = session.token;
+  const token = opts.token ?? session.token;
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers.authentication = token;
   }
   const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
   if (opts.body !== undefined) {
@@ -86,7 +89,7 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
     const message = body.message ?? MESSAGES.somethingWentWrong;
     const code = body.code ?? 'INTERNAL';
     if (res.status === 503) useSession.getState().setMaintenance(true);
-    if (res.status === 401 && session.token) {
+    if (res.status === 401 && session.token && !opts.token) {
       if (code === 'DUPLICATE_SESSION') {
         useSession.getState().setDuplicateScreen(true);
       } else if (!useSession.getState().twoFactorPending && code !== 'TWO_FACTOR_REQUIRED') {

@@ -58,9 +58,10 @@ const storedProfile = start.token ? readProfile() : null;
 export const useSession = create<SessionState>((set) => ({
   token: storedProfile || start.token ? start.token : null,
   userType: start.userType,
-  isLogin: Boolean(start.token && start.userType),
+  // A reload during the /login-auth step must not count as signed in.
+  isLogin: Boolean(start.token && start.userType) && storage.get(storageKeys.twoFactorPending) !== 'true',
   isDemo: storage.get(storageKeys.demo) === 'true',
-  twoFactorPending: false,
+  twoFactorPending: Boolean(start.token) && storage.get(storageKeys.twoFactorPending) === 'true',
   mustChangePassword: storage.get(storageKeys.changePassword) === 'true',
   isMaintenance: false,
   isDuplicateScreen: false,
@@ -78,6 +79,8 @@ export const useSession = create<SessionState>((set) => ({
       storage.remove(storageKeys.demoTime);
     }
     if (docs.changePassword) storage.set(storageKeys.changePassword, 'true');
+    if (docs.twoFactorPending) storage.set(storageKeys.twoFactorPending, 'true');
+    else storage.remove(storageKeys.twoFactorPending);
     set({
       token: docs.token,
       userType: docs.userType,
@@ -96,6 +99,7 @@ export const useSession = create<SessionState>((set) => ({
     set({ userData: p });
   },
   completeTwoFactor() {
+    storage.remove(storageKeys.twoFactorPending);
     set({ twoFactorPending: false, isLogin: true });
   },
   passwordChanged() {
@@ -109,7 +113,7 @@ export const useSession = create<SessionState>((set) => ({
     set({ isDuplicateScreen: on });
   },
   clear() {
-    for (const k of [storageKeys.token, storageKeys.userType, storageKeys.changePassword, storageKeys.profile, storageKeys.profileTime, storageKeys.demo, storageKeys.demoTime]) {
+    for (const k of [storageKeys.token, storageKeys.userType, storageKeys.changePassword, storageKeys.profile, storageKeys.profileTime, storageKeys.demo, storageKeys.demoTime, storageKeys.twoFactorPending]) {
       storage.remove(k);
     }
     set({ token: null, userType: null, isLogin: false, isDemo: false, twoFactorPending: false, mustChangePassword: false, userData: null });

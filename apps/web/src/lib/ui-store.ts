@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { storage } from './storage';
+import { storageKeys } from '../config/paths';
 
 /** The auth popups are mutually exclusive: at most one is open (platform-core §2). */
 export type AuthPopup = 'login' | 'register' | 'forgotPassword' | 'changePassword';
@@ -11,6 +13,22 @@ export interface UiState {
   setSideMenuOpen(open: boolean): void;
   isRulesOpen: boolean;
   setRulesOpen(open: boolean): void;
+  /** Night mode, kept in local storage 'theme'; dark unless 'light' was chosen. */
+  colorMode: ColorMode;
+  setColorMode(mode: ColorMode): void;
+  /** The Switch Theme button's alternative header layout (domains with features.switchTheme). */
+  layoutTheme: LayoutTheme;
+  toggleLayoutTheme(): void;
+  /** Desktop (>= 1200 px): the side menu column is hidden. */
+  isSideMenuCollapsed: boolean;
+  setSideMenuCollapsed(collapsed: boolean): void;
+}
+
+export type ColorMode = 'dark' | 'light';
+export type LayoutTheme = 'modern' | 'classic';
+
+function initialColorMode(): ColorMode {
+  return storage.get(storageKeys.theme) === 'light' ? 'light' : 'dark';
 }
 
 export const useUi = create<UiState>((set) => ({
@@ -21,4 +39,18 @@ export const useUi = create<UiState>((set) => ({
   setSideMenuOpen: (open) => set({ isSideMenuOpen: open }),
   isRulesOpen: false,
   setRulesOpen: (open) => set({ isRulesOpen: open }),
+  colorMode: initialColorMode(),
+  setColorMode: (mode) => {
+    storage.set(storageKeys.theme, mode);
+    set({ colorMode: mode });
+  },
+  layoutTheme: storage.get(storageKeys.layoutTheme) === 'classic' ? 'classic' : 'modern',
+  toggleLayoutTheme: () =>
+    set((s) => {
+      const next: LayoutTheme = s.layoutTheme === 'classic' ? 'modern' : 'classic';
+      storage.set(storageKeys.layoutTheme, next);
+      return { layoutTheme: next };
+    }),
+  isSideMenuCollapsed: false,
+  setSideMenuCollapsed: (collapsed) => set({ isSideMenuCollapsed: collapsed }),
 }));

@@ -1,4 +1,30 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from './auth-deps.js';
+import { registerAuthRoutes } from './auth.routes.js';
+import { registerDevOutbox } from './dev-outbox.routes.js';
+import { createOutboxOtpSender, type OtpSender } from './otp-sender.js';
 
-export const authModule = fp(async (_app: FastifyInstance) => {}, { name: 'auth' });
+export interface AuthModuleOptions {
+  /** How one-time codes leave the platform; default: the outbox (see otp-sender.ts). */
+  otpSender?: OtpSender;
+}
+
+/** Login, sessions, registration, passwords, two-factor and staff transaction codes. */
+export const authModule = fp(
+  async (app: FastifyInstance, opts: AuthModuleOptions) => {
+    const embedded = !app.ctx.config.DATABASE_URL;
+    const deps: AuthDeps = {
+      ...app.ctx,
+      sites: app.sites,
+      log: app.log,
+      otpSender: opts.otpSender ?? createOutboxOtpSender(app.ctx.db, app.ctx.clock, app.log, { logText: embedded }),
+    };
+    registerAuthRoutes(app, deps);
+    if (embedded) registerDevOutbox(app, app.ctx.db);
+  },
+  { name: 'auth' },
+);
+
+export type { OtpSender } from './otp-sender.js';
+export { verifyTransactionCode } from './transaction-code.service.js';

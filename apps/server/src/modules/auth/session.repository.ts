@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { SessionRow, UserRow } from '../../lib/context.js';
@@ -23,18 +23,48 @@ export async function insertSession(
     ip?: string | null;
     userAgent?: string | null;
     device?: Record<string, unknown>;
+    createdAt?: Date;
+    lastSeenAt?: Date;
   },
 ): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();
   return created!;
 }
 
-/** Revokes every live session of a user (except `keepId`); answers how many. */
+/**
+ * Locks a user's row until the transaction ends: two logins of one player at the same moment
+ * then run one after the other, so the second always sees (and replaces) the first session.
+ */
+export async function lockUserForSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Revokes every session of a user not revoked yet (except `keepId`); answers how many. */
 export async function revokeUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, keepId?: string): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : sql`true`))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Like `revokeUserSessions`, but only sessions still live at `at`: an expired screen keeps
+ * answering a plain 401 instead of the duplicate-screen one.
+ */
+export async function revokeLiveUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, keepId?: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        keepId ? ne(sessions.id, keepId) : sql`true`,
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
@@ -52,4 +82,19 @@ export async function touchSession(db: DbOrTx, sessionId: string, at: Date): Pro
 
 export async function clearTwoFactorPending(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ twoFactorPending: false }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Counts one wrong two-factor code against a session (kept in `device.twoFactorFailures`, so
+ * the count is shared by every server process); answers the new count.
+ */
+export async function addTwoFactorFailure(db: DbOrTx, sessionId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({
+      device: sql`jsonb_set(${sessions.device}, '{twoFactorFailures}', to_jsonb(coalesce((${sessions.device}->>'twoFactorFailures')::int, 0) + 1))`,
+    })
+    .where(eq(sessions.id, sessionId))
+    .returning({ device: sessions.device });
+  return Number(rows[0]?.device.twoFactorFailures ?? 0);
 }

@@ -1,4 +1,30 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { registerLedgerRoutes } from './ledger.routes.js';
 
-export const ledgerModule = fp(async (_app: FastifyInstance) => {}, { name: 'ledger' });
+/** The ledger's public face: other modules import these, never the repository. */
+export {
+  available,
+  checkLedger,
+  issuanceAccountId,
+  openWallet,
+  postEntry,
+  walletAccountId,
+  walletFigures,
+  walletSummary,
+  type LedgerCheckReport,
+  type PostEntryInput,
+  type PostEntryResult,
+  type PostingLine,
+  type WalletFigures,
+  type WalletSummary,
+} from './ledger.service.js';
+export type { BalanceRow, LedgerTotals } from './ledger.repository.js';
+export { transferPts, type TransferPtsInput } from './transfer-pts.service.js';
+
+export const ledgerModule = fp(
+  async (app: FastifyInstance) => {
+    registerLedgerRoutes(app);
+  },
+  { name: 'ledger' },
+);

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { accounts, balances, journalEntries, postings } from '../../db/schema/index.js';
 import type { JournalKind } from '@backlay/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, auditLog, balances, journalEntries, postings, users } from '../../db/schema/index.js';
+
+/** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
 export type AccountKind = 'wallet' | 'issuance';
 
@@ -11,6 +13,12 @@ export interface BalanceRow {
   exposure: bigint;
   held: bigint;
   version: number;
+}
+
+/** Rows of `tx.execute`: PGlite and node-postgres both answer `{ rows }`. */
+async function rowsOf<T extends Record<string, unknown>>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = await tx.execute(query);
+  return (res as unknown as { rows: T[] }).rows;
 }
 
 export async function insertAccount(
@@ -27,11 +35,23 @@ export async function findAccountId(tx: DbOrTx, kind: AccountKind, userId: strin
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.kind, kind), userId ? eq(accounts.userId, userId) : sql`${accounts.userId} is null`))
+    .orderBy(accounts.createdAt)
     .limit(1);
   return rows[0]?.id ?? null;
 }
 
-/** Locks the balance rows in one fixed order (account id) so concurrent writers never deadlock. */
+/**
+ * Serialises creators of a singleton account (the issuance account: `user_id` is null, so the
+ * unique index does not stop two of them). Held until the caller's transaction ends.
+ */
+export async function lockAccountCreation(tx: DbOrTx, kind: AccountKind): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`backlay:ledger:account:${kind}`}))`);
+}
+
+/**
+ * Locks the balance rows in one fixed order (account id) so concurrent writers never
+ * deadlock: PostgreSQL locks the rows of `ORDER BY ... FOR UPDATE` in the order it returns them.
+ */
 export async function lockBalances(tx: DbOrTx, accountIds: string[]): Promise<Map<string, BalanceRow>> {
   const sorted = [...new Set(accountIds)].sort();
   const rows = await tx.select().from(balances).where(inArray(balances.accountId, sorted)).orderBy(balances.accountId).for('update');
@@ -39,10 +59,17 @@ export async function lockBalances(tx: DbOrTx, accountIds: string[]): Promise<Ma
 }
 
 export async function readBalances(tx: DbOrTx, accountIds: string[]): Promise<Map<string, BalanceRow>> {
-  const rows = await tx.select().from(balances).where(inArray(balances.accountId, accountIds));
+  const rows = await tx
+    .select()
+    .from(balances)
+    .where(inArray(balances.accountId, [...new Set(accountIds)]));
   return new Map(rows.map((r) => [r.accountId, r]));
 }
 
+/**
+ * Inserts a journal entry. With an idempotency key, a concurrent writer of the same key makes
+ * this answer null (after that writer commits) instead of failing on the unique index.
+ */
 export async function insertJournalEntry(
   tx: DbOrTx,
   row: {
@@ -53,9 +80,9 @@ export async function insertJournalEntry(
     createdBy?: string | null;
     createdAt?: Date;
   },
-): Promise<string> {
-  const [e] = await tx.insert(journalEntries).values(row).returning({ id: journalEntries.id });
-  return e!.id;
+): Promise<string | null> {
+  const [e] = await tx.insert(journalEntries).values(row).onConflictDoNothing({ target: journalEntries.idempotencyKey }).returning({ id: journalEntries.id });
+  return e?.id ?? null;
 }
 
 export async function findEntryByIdempotencyKey(tx: DbOrTx, key: string): Promise<string | null> {
@@ -63,34 +90,171 @@ export async function findEntryByIdempotencyKey(tx: DbOrTx, key: string): Promis
   return rows[0]?.id ?? null;
 }
 
+export async function entryPostings(tx: DbOrTx, entryId: string): Promise<{ accountId: string; amount: bigint }[]> {
+  return tx.select({ accountId: postings.accountId, amount: postings.amount }).from(postings).where(eq(postings.entryId, entryId));
+}
+
 export async function insertPostings(tx: DbOrTx, entryId: string, lines: { accountId: string; amount: bigint }[]): Promise<void> {
   await tx.insert(postings).values(lines.map((l) => ({ entryId, accountId: l.accountId, amount: l.amount })));
 }
 
-export async function addToBalance(tx: DbOrTx, accountId: string, delta: bigint, at: Date): Promise<void> {
-  await tx
-    .update(balances)
-    .set({ balance: sql`${balances.balance} + ${delta}`, version: sql`${balances.version} + 1`, updatedAt: at })
-    .where(eq(balances.accountId, accountId));
+/** Adds each delta to its balance in one statement (the rows are already locked by the caller). */
+export async function applyBalanceDeltas(tx: DbOrTx, deltas: { accountId: string; delta: bigint }[], at: Date): Promise<void> {
+  if (deltas.length === 0) return;
+  const values = sql.join(
+    deltas.map((d) => sql`(${d.accountId}::uuid, ${d.delta.toString()}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${balances} set
+      balance = ${balances.balance} + v.delta,
+      version = ${balances.version} + 1,
+      updated_at = ${at.toISOString()}::timestamptz
+    from (values ${values}) as v(account_id, delta)
+    where ${balances.accountId} = v.account_id`);
 }
 
-/** Entries whose postings do not sum to zero (must be none). */
-export async function unbalancedEntries(tx: DbOrTx): Promise<{ entryId: string; sum: bigint }[]> {
-  const res = await tx
-    .select({ entryId: postings.entryId, sum: sql<string>`sum(${postings.amount})` })
-    .from(postings)
-    .groupBy(postings.entryId)
-    .having(sql`sum(${postings.amount}) <> 0`);
-  return res.map((r) => ({ entryId: r.entryId, sum: BigInt(r.sum) }));
+/** The fields of a user the points calls need (read in the transaction that moves points). */
+export async function findUserForTransfer(
+  tx: DbOrTx,
+  userId: string,
+): Promise<{ id: string; parentId: string | null; demo: boolean } | null> {
+  const rows = await tx
+    .select({ id: users.id, parentId: users.parentId, demo: users.demo })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
-/** Accounts whose stored balance differs from the sum of their postings (must be none). */
-export async function driftedBalances(tx: DbOrTx): Promise<{ accountId: string; stored: bigint; fromPostings: bigint }[]> {
-  const res = await tx.execute<{ account_id: string; stored: string; from_postings: string }>(sql`
-    select b.account_id, b.balance::text as stored, coalesce(p.total, 0)::text as from_postings
-    from balances b
-    left join (select account_id, sum(amount) as total from postings group by account_id) p on p.account_id = b.account_id
-    where b.balance <> coalesce(p.total, 0)`);
-  const rows = (res as unknown as { rows: { account_id: string; stored: string; from_postings: string }[] }).rows;
-  return rows.map((r) => ({ accountId: r.account_id, stored: BigInt(r.stored), fromPostings: BigInt(r.from_postings) }));
+export async function insertAuditRow(
+  tx: DbOrTx,
+  row: { actorId: string; action: string; targetType: string; targetId: string; before: unknown; after: unknown; ip: string | null; at: Date },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: row.actorId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    createdAt: row.at,
+  });
+}
+
+/** Sums of one wallet's postings by what moved them (see walletFigures in the service). */
+export async function walletPostingTotals(
+  tx: DbOrTx,
+  accountId: string,
+  userId: string,
+): Promise<{ credit: bigint; pl: bigint; commission: bigint; bonus: bigint }> {
+  const [r] = await rowsOf<{ credit: string; pl: string; commission: string; bonus: string }>(
+    tx,
+    sql`
+    select
+      coalesce(sum(p.amount) filter (where e.kind in ('upline_credit', 'upline_debit') and e.reference = ${`user:${userId}`}), 0)::text as credit,
+      coalesce(sum(p.amount) filter (where e.kind in ('bet_settlement', 'casino_debit', 'casino_credit', 'casino_rollback')), 0)::text as pl,
+      coalesce(sum(p.amount) filter (where e.kind = 'commission'), 0)::text as commission,
+      coalesce(sum(p.amount) filter (where e.kind = 'bonus'), 0)::text as bonus
+    from ${postings} p
+    join ${journalEntries} e on e.id = p.entry_id
+    where p.account_id = ${accountId}::uuid`,
+  );
+  return { credit: BigInt(r!.credit), pl: BigInt(r!.pl), commission: BigInt(r!.commission), bonus: BigInt(r!.bonus) };
+}
+
+// ---- The ledger check: each query answers the rows that break an invariant (none expected).
+
+/** Entries whose postings do not sum to zero. */
+export async function unbalancedEntries(tx: DbOrTx, limit: number): Promise<{ entryId: string; sum: bigint }[]> {
+  const rows = await rowsOf<{ entry_id: string; total: string }>(
+    tx,
+    sql`select entry_id, sum(amount)::text as total from ${postings} group by entry_id having sum(amount) <> 0 order by entry_id limit ${limit}`,
+  );
+  return rows.map((r) => ({ entryId: r.entry_id, sum: BigInt(r.total) }));
+}
+
+/** Entries with fewer than two postings (an entry moves points from somewhere to somewhere). */
+export async function thinEntries(tx: DbOrTx, limit: number): Promise<{ entryId: string; postings: number }[]> {
+  const rows = await rowsOf<{ id: string; n: number }>(
+    tx,
+    sql`
+    select e.id, count(p.id)::int as n
+    from ${journalEntries} e left join ${postings} p on p.entry_id = e.id
+    group by e.id having count(p.id) < 2
+    order by e.id limit ${limit}`,
+  );
+  return rows.map((r) => ({ entryId: r.id, postings: Number(r.n) }));
+}
+
+/** Accounts whose stored balance differs from the sum of their postings, or that have no balance row. */
+export async function driftedBalances(tx: DbOrTx, limit: number): Promise<{ accountId: string; stored: bigint | null; fromPostings: bigint }[]> {
+  const rows = await rowsOf<{ account_id: string; stored: string | null; from_postings: string }>(
+    tx,
+    sql`
+    select a.id as account_id, b.balance::text as stored, coalesce(p.total, 0)::text as from_postings
+    from ${accounts} a
+    left join ${balances} b on b.account_id = a.id
+    left join (select account_id, sum(amount) as total from ${postings} group by account_id) p on p.account_id = a.id
+    where b.account_id is null or b.balance <> coalesce(p.total, 0)
+    order by a.id limit ${limit}`,
+  );
+  return rows.map((r) => ({ accountId: r.account_id, stored: r.stored === null ? null : BigInt(r.stored), fromPostings: BigInt(r.from_postings) }));
+}
+
+/** Wallets whose available points (balance - exposure - held) are below zero, or with a negative hold. */
+export async function overdrawnWallets(
+  tx: DbOrTx,
+  limit: number,
+): Promise<{ accountId: string; userId: string | null; balance: bigint; exposure: bigint; held: bigint }[]> {
+  const rows = await rowsOf<{ account_id: string; user_id: string | null; balance: string; exposure: string; held: string }>(
+    tx,
+    sql`
+    select a.id as account_id, a.user_id, b.balance::text as balance, b.exposure::text as exposure, b.held::text as held
+    from ${accounts} a join ${balances} b on b.account_id = a.id
+    where a.kind = 'wallet' and (b.balance - b.exposure - b.held < 0 or b.exposure < 0 or b.held < 0)
+    order by a.id limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    userId: r.user_id,
+    balance: BigInt(r.balance),
+    exposure: BigInt(r.exposure),
+    held: BigInt(r.held),
+  }));
+}
+
+export interface LedgerTotals {
+  accounts: number;
+  entries: number;
+  postings: number;
+  /** Sum of every stored balance: zero when every entry balances and no balance drifted. */
+  balanceSum: bigint;
+  /** Sum of every posting: zero when every entry balances. */
+  postingSum: bigint;
+  /** Points in circulation: minus the issuance balance. */
+  issued: bigint;
+}
+
+export async function ledgerTotals(tx: DbOrTx): Promise<LedgerTotals> {
+  const [r] = await rowsOf<{ accounts: string; entries: string; postings: string; balance_sum: string; posting_sum: string; issued: string }>(
+    tx,
+    sql`
+    select
+      (select count(*) from ${accounts})::text as accounts,
+      (select count(*) from ${journalEntries})::text as entries,
+      (select count(*) from ${postings})::text as postings,
+      (select coalesce(sum(balance), 0) from ${balances})::text as balance_sum,
+      (select coalesce(sum(amount), 0) from ${postings})::text as posting_sum,
+      (select coalesce(-sum(b.balance), 0) from ${balances} b join ${accounts} a on a.id = b.account_id where a.kind = 'issuance')::text as issued`,
+  );
+  return {
+    accounts: Number(r!.accounts),
+    entries: Number(r!.entries),
+    postings: Number(r!.postings),
+    balanceSum: BigInt(r!.balance_sum),
+    postingSum: BigInt(r!.posting_sum),
+    issued: BigInt(r!.issued),
+  };
 }

@@ -1,24 +1,36 @@
-import type { JournalKind } from '@backlay/contract';
+import { LEDGER_MESSAGES, type JournalKind } from '@backlay/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, conflict } from '../../lib/app-error.js';
 import {
-  addToBalance,
+  applyBalanceDeltas,
   driftedBalances,
+  entryPostings,
   findAccountId,
   findEntryByIdempotencyKey,
   insertAccount,
   insertJournalEntry,
   insertPostings,
+  ledgerTotals,
+  lockAccountCreation,
   lockBalances,
+  overdrawnWallets,
   readBalances,
+  thinEntries,
   unbalancedEntries,
+  walletPostingTotals,
   type BalanceRow,
+  type LedgerTotals,
 } from './ledger.repository.js';
 
 /**
  * The ledger is the single source of truth for points. Every movement is one journal entry
  * whose postings sum to zero; each account's balance row is updated in the same transaction.
  * Callers pass their transaction, so a failure anywhere rolls the whole movement back.
+ *
+ * Concurrency: postEntry locks the balance rows it touches (SELECT ... FOR UPDATE, in account
+ * id order, so two entries never wait on each other in a cycle) before it checks funds, so
+ * two concurrent debits of one wallet cannot both pass the check. Callers that lock balance
+ * rows themselves must lock them through `lockBalances` (same order) before calling.
  */
 
 export interface PostingLine {
@@ -26,8 +38,9 @@ export interface PostingLine {
   /** Signed paise: positive credits the account. */
   amount: bigint;
   /**
-   * When set, the account's available points (balance - exposure - held) must stay at or
-   * above zero after this line, or the entry is refused with this error.
+   * When set on a debit (negative amount), the account's available points
+   * (balance - exposure - held) must stay at or above zero after this line, or the entry is
+   * refused with this error. Credits are never refused.
    */
   mustStayFunded?: AppError;
 }
@@ -35,6 +48,10 @@ export interface PostingLine {
 export interface PostEntryInput {
   kind: JournalKind;
   reference?: string | null;
+  /**
+   * The same key never moves points twice: a second post with the key answers the first
+   * entry (created: false) when its postings are the same, and 409 when they differ.
+   */
   idempotencyKey?: string | null;
   memo?: string;
   createdBy?: string | null;
@@ -46,6 +63,7 @@ export interface PostEntryResult {
   entryId: string;
   /** False when the idempotency key had already been used (nothing moved this time). */
   created: boolean;
+  /** Balance rows of the entry's accounts after the entry. */
   balances: Map<string, BalanceRow>;
 }
 
@@ -53,52 +71,78 @@ export function available(b: Pick<BalanceRow, 'balance' | 'exposure' | 'held'>):
   return b.balance - b.exposure - b.held;
 }
 
+/** Net amount per account, in account id order. */
+function netByAccount(lines: { accountId: string; amount: bigint }[]): [string, bigint][] {
+  const net = new Map<string, bigint>();
+  for (const l of lines) net.set(l.accountId, (net.get(l.accountId) ?? 0n) + l.amount);
+  return [...net].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function sameMovement(a: { accountId: string; amount: bigint }[], b: { accountId: string; amount: bigint }[]): boolean {
+  const x = netByAccount(a).filter(([, v]) => v !== 0n);
+  const y = netByAccount(b).filter(([, v]) => v !== 0n);
+  return x.length === y.length && x.every(([id, v], i) => y[i]![0] === id && y[i]![1] === v);
+}
+
+async function replay(tx: Tx, entryId: string, input: PostEntryInput): Promise<PostEntryResult> {
+  if (!sameMovement(await entryPostings(tx, entryId), input.lines)) throw conflict(LEDGER_MESSAGES.idempotencyKeyReused);
+  const accountIds = input.lines.map((l) => l.accountId);
+  return { entryId, created: false, balances: await readBalances(tx, accountIds) };
+}
+
+/** Posts one balanced journal entry and updates the balances, in the caller's transaction. */
 export async function postEntry(tx: Tx, input: PostEntryInput): Promise<PostEntryResult> {
+  if (input.lines.length < 2) throw new Error('a journal entry needs at least two postings');
   const sum = input.lines.reduce((a, l) => a + l.amount, 0n);
   if (sum !== 0n) throw new Error(`journal entry ${input.kind} does not balance (${sum})`);
-  if (input.lines.length < 2) throw new Error('a journal entry needs at least two postings');
-  if (input.idempotencyKey) {
-    const existing = await findEntryByIdempotencyKey(tx, input.idempotencyKey);
-    if (existing) {
-      return {
-        entryId: existing,
-        created: false,
-        balances: await readBalances(
-          tx,
-          input.lines.map((l) => l.accountId),
-        ),
-      };
-    }
+  if (input.lines.every((l) => l.amount === 0n)) throw new Error(`journal entry ${input.kind} moves nothing`);
+
+  const key = input.idempotencyKey || null;
+  if (key) {
+    const existing = await findEntryByIdempotencyKey(tx, key);
+    if (existing) return replay(tx, existing, input);
   }
+
   const locked = await lockBalances(
     tx,
     input.lines.map((l) => l.accountId),
   );
+  // Funds are checked line by line on the locked rows, so a debit sees every earlier line.
   const after = new Map<string, BalanceRow>();
   for (const line of input.lines) {
     const current = after.get(line.accountId) ?? locked.get(line.accountId);
     if (!current) throw new Error(`ledger account ${line.accountId} has no balance row`);
-    const next = { ...current, balance: current.balance + line.amount, version: current.version + 1 };
-    if (line.mustStayFunded && available(next) < 0n) throw line.mustStayFunded;
+    const next = { ...current, balance: current.balance + line.amount };
+    if (line.mustStayFunded && line.amount < 0n && available(next) < 0n) throw line.mustStayFunded;
     after.set(line.accountId, next);
   }
+
   const entryId = await insertJournalEntry(tx, {
     kind: input.kind,
     reference: input.reference ?? null,
-    idempotencyKey: input.idempotencyKey ?? null,
+    idempotencyKey: key,
     memo: input.memo ?? '',
     createdBy: input.createdBy ?? null,
     createdAt: input.at,
   });
+  if (!entryId) {
+    // Another transaction committed the same key between our look-up and our insert.
+    const existing = await findEntryByIdempotencyKey(tx, key!);
+    if (!existing) throw new Error('idempotency key conflict without an entry');
+    return replay(tx, existing, input);
+  }
   await insertPostings(
     tx,
     entryId,
     input.lines.map((l) => ({ accountId: l.accountId, amount: l.amount })),
   );
-  const deltas = new Map<string, bigint>();
-  for (const l of input.lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
-  for (const [accountId, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (delta !== 0n) await addToBalance(tx, accountId, delta, input.at);
+  const deltas = netByAccount(input.lines)
+    .filter(([, delta]) => delta !== 0n)
+    .map(([accountId, delta]) => ({ accountId, delta }));
+  await applyBalanceDeltas(tx, deltas, input.at);
+  for (const { accountId } of deltas) {
+    const row = after.get(accountId)!;
+    after.set(accountId, { ...row, version: row.version + 1 });
   }
   return { entryId, created: true, balances: after };
 }
@@ -114,9 +158,18 @@ export async function walletAccountId(tx: DbOrTx, userId: string): Promise<strin
   return id;
 }
 
-/** The account the administrator's credits come from; created on first use. */
+/**
+ * The account the administrator's credits come from (its balance is minus the points in
+ * circulation); created on first use. Creation runs under an advisory lock in its own
+ * (sub)transaction, so concurrent first uses still make exactly one.
+ */
 export async function issuanceAccountId(tx: DbOrTx): Promise<string> {
-  return (await findAccountId(tx, 'issuance', null)) ?? insertAccount(tx, { kind: 'issuance' });
+  const found = await findAccountId(tx, 'issuance', null);
+  if (found) return found;
+  return tx.transaction(async (inner) => {
+    await lockAccountCreation(inner, 'issuance');
+    return (await findAccountId(inner, 'issuance', null)) ?? insertAccount(inner, { kind: 'issuance' });
+  });
 }
 
 export interface WalletSummary {
@@ -132,14 +185,72 @@ export async function walletSummary(db: DbOrTx, userId: string): Promise<WalletS
   return { balance: b.balance, exposure: b.exposure, held: b.held, available: available(b) };
 }
 
-export interface LedgerCheckReport {
-  ok: boolean;
-  unbalancedEntries: { entryId: string; sum: bigint }[];
-  driftedBalances: { accountId: string; stored: bigint; fromPostings: bigint }[];
+/**
+ * A wallet's figures for the profile and pts calls, all in paise and all read from the ledger:
+ * - creditPts: points the upline credited minus what it debited back (upline_credit and
+ *   upline_debit entries that name this user as the downline);
+ * - clientPL: net of bet settlements and casino debits, credits and rollbacks;
+ * - commission: net commission postings (positive = earned, negative = paid);
+ * - bonus: net bonus postings, within 0..balance (the part of pts that is bonus).
+ */
+export interface WalletFigures extends WalletSummary {
+  creditPts: bigint;
+  clientPL: bigint;
+  commission: bigint;
+  bonus: bigint;
 }
 
-/** The ledger's invariant: every entry sums to zero and every balance equals its postings. */
+export async function walletFigures(db: DbOrTx, userId: string): Promise<WalletFigures> {
+  const accountId = await walletAccountId(db, userId);
+  const b = (await readBalances(db, [accountId])).get(accountId)!;
+  const totals = await walletPostingTotals(db, accountId, userId);
+  const bonus = totals.bonus < 0n ? 0n : totals.bonus > b.balance ? (b.balance > 0n ? b.balance : 0n) : totals.bonus;
+  return {
+    balance: b.balance,
+    exposure: b.exposure,
+    held: b.held,
+    available: available(b),
+    creditPts: totals.credit,
+    clientPL: totals.pl,
+    commission: totals.commission,
+    bonus,
+  };
+}
+
+export interface LedgerCheckReport {
+  /** True when every invariant holds. */
+  ok: boolean;
+  totals: LedgerTotals;
+  /** Entries whose postings do not sum to zero. */
+  unbalancedEntries: { entryId: string; sum: bigint }[];
+  /** Entries with fewer than two postings. */
+  thinEntries: { entryId: string; postings: number }[];
+  /** Accounts whose stored balance is not the sum of their postings (stored null: no balance row). */
+  driftedBalances: { accountId: string; stored: bigint | null; fromPostings: bigint }[];
+  /** Wallets with negative available points, exposure or hold. */
+  overdrawnWallets: { accountId: string; userId: string | null; balance: bigint; exposure: bigint; held: bigint }[];
+}
+
+/** At most this many offenders of each kind are listed (counts beyond are not needed to act). */
+const CHECK_LIST_LIMIT = 100;
+
+/**
+ * The ledger's invariant, read in one repeatable-read snapshot so concurrent postings cannot
+ * make a sound ledger look broken: every entry has two or more postings that sum to zero, every
+ * balance equals the sum of its postings (so all balances sum to zero), and no wallet's
+ * available points, exposure or hold is negative.
+ */
 export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
-  const [u, d] = await Promise.all([unbalancedEntries(db), driftedBalances(db)]);
-  return { ok: u.length === 0 && d.length === 0, unbalancedEntries: u, driftedBalances: d };
+  return db.transaction(
+    async (tx) => {
+      const totals = await ledgerTotals(tx);
+      const u = await unbalancedEntries(tx, CHECK_LIST_LIMIT);
+      const t = await thinEntries(tx, CHECK_LIST_LIMIT);
+      const d = await driftedBalances(tx, CHECK_LIST_LIMIT);
+      const o = await overdrawnWallets(tx, CHECK_LIST_LIMIT);
+      const ok = u.length === 0 && t.length === 0 && d.length === 0 && o.length === 0 && totals.balanceSum === 0n && totals.postingSum === 0n;
+      return { ok, totals, unbalancedEntries: u, thinEntries: t, driftedBalances: d, overdrawnWallets: o };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -1,4 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { registerProfileRoutes } from './profile.routes.js';
 
-export const profileModule = fp(async (_app: FastifyInstance) => {}, { name: 'profile' });
+/** The signed-in account and its points: GET api/{role}/profile and api/{role}/pts. */
+export const profileModule = fp(
+  async (app: FastifyInstance) => {
+    registerProfileRoutes(app);
+  },
+  { name: 'profile' },
+);
+
+export { getProfile, getPts } from './profile.service.js';

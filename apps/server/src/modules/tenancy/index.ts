@@ -1,4 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { AppSettingsService } from './app-settings.service.js';
+import { TenancyService } from './tenancy.service.js';
+import { tenancyRoutes } from './tenancy.routes.js';
 
-export const tenancyModule = fp(async (_app: FastifyInstance) => {}, { name: 'tenancy' });
+/** Sites, themes, contacts, referral settings, the administrator's switches and our images. */
+export const tenancyModule = fp(
+  async (app: FastifyInstance) => {
+    // `app.sites` comes from the request-context plugin, registered before the modules.
+    tenancyRoutes(app, new TenancyService(app.ctx, app.sites), new AppSettingsService(app.ctx, app.sites));
+  },
+  { name: 'tenancy' },
+);
+
+export { TenancyService } from './tenancy.service.js';
+export { AppSettingsService } from './app-settings.service.js';
+export { defaultFooter, defaultTheme } from './default-theme.js';
+export { sniffImage } from './image-file.js';

@@ -1,0 +1,27 @@
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+export interface AuditRow {
+  actorId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** Never secrets: flags and facts only (a hash or a code never goes in here). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  ip?: string | null;
+  createdAt: Date;
+}
+
+export async function insertAuditRow(db: DbOrTx, row: AuditRow): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: row.actorId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip: row.ip ?? null,
+    createdAt: row.createdAt,
+  });
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, MESSAGES, type LoginBody } from '@backlay/contract';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import type { AuthContext, SiteContext, UserRow } from '../../lib/context.js';
+import { hashSecret, verifySecret } from '../../lib/password-hash.js';
+import { assertSiteOpen, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { findLoginCandidates } from './auth.repository.js';
+import { demoLogin } from './demo.service.js';
+import { endSession, loginDocs, openSession, type SessionAnswer } from './session.service.js';
+
+/**
+ * POST api/auth. Staff log in through this same call (the staff console uses it; the player
+ * site refuses non-user types itself with 'Login with admin website').
+ *
+ * Decision — forced password change: an account with `change_password` logs in normally
+ * (docs.changePassword true) and may make any call until it changes its password; the
+ * clients force the change-password popup and log out when it is closed. The server does
+ * not block other calls, so a client bug cannot strand an account half signed-in.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: { site: SiteContext | null; body: LoginBody; meta: RequestMeta },
+): Promise<SessionAnswer> {
+  const { site, body, meta } = input;
+  const device = { country: body.country, city: body.city, countryFlag: body.countryFlag, domain: body.domain, future9: body.future9 };
+  if (body.demo) return demoLogin(deps, { site, fields: {}, meta, device });
+
+  const userName = body.email.trim();
+  const candidates = userName && body.password ? await findLoginCandidates(deps.db, site?.whiteLabel.id ?? null, userName) : [];
+  const user = await firstWithPassword(candidates, body.password);
+  if (!user) {
+    // Without a site only the administrator can log in; anything else is a missing white label,
+    // whether or not the name exists (no enumeration of administrator names either).
+    if (!site) throw badRequest(MESSAGES.whiteLabelMissing);
+    throw badRequest(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (user.blocked) throw new AppError('ACCOUNT_LOCKED', MESSAGES.accountLocked);
+  await assertSiteOpen(deps, user.role);
+
+  const opened = await deps.db.transaction((tx) => openSession(tx, deps, user, meta, device, { twoFactorPending: user.enable2fa }));
+  return { message: MESSAGES.loginSuccessful, docs: loginDocs(user, opened.session, opened.token) };
+}
+
+/** DELETE api/{role}/auth. */
+export async function logout(deps: AuthDeps, auth: AuthContext): Promise<{ message: string }> {
+  await endSession(deps, auth.session);
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+/**
+ * The first candidate whose password matches. When there is no candidate a dummy hash is
+ * still checked, so an unknown name costs the same time as a wrong password.
+ */
+async function firstWithPassword(candidates: UserRow[], password: string): Promise<UserRow | null> {
+  if (!password) return null;
+  if (candidates.length === 0) {
+    await verifySecret(await dummyHash(), password);
+    return null;
+  }
+  for (const c of candidates) if (await verifySecret(c.passwordHash, password)) return c;
+  return null;
+}
+
+let dummy: Promise<string> | null = null;
+function dummyHash(): Promise<string> {
+  dummy ??= hashSecret(randomBytes(16).toString('hex'));
+  return dummy;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { listOutboxMessages } from './otp.repository.js';
+
+const SHOWN = 100;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * GET /dev/outbox: the messages the embedded OTP sender kept, newest first. Registered only in
+ * the embedded mode (no DATABASE_URL), where it stands in for the phone of a local player.
+ */
+export function registerDevOutbox(app: FastifyInstance, db: Db): void {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+    const rows = await listOutboxMessages(db, SHOWN);
+    const body = rows.length
+      ? rows
+          .map(
+            (m) =>
+              `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.body)}</td></tr>`,
+          )
+          .join('\n')
+      : '<tr><td colspan="4">No messages yet.</td></tr>';
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10">
+<title>Backlay outbox</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem; color: #0f172a; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #cbd5e1; padding: .4rem .6rem; text-align: left; vertical-align: top; }
+th { background: #f1f5f9; }
+</style>
+</head>
+<body>
+<h1>Outbox</h1>
+<p>Messages the embedded mode would have sent (one-time codes), newest first. This page exists only without DATABASE_URL.</p>
+<table>
+<thead><tr><th>Time (UTC)</th><th>Channel</th><th>To</th><th>Message</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>
+</body>
+</html>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

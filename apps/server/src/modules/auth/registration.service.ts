@@ -1,0 +1,87 @@
+import { AUTH_MESSAGES, MESSAGES, type SignupBody } from '@backlay/contract';
+import { isValidEmail, isValidPassword, isValidUserName, normaliseMobile } from '@backlay/domain';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
+import type { SiteContext } from '../../lib/context.js';
+import { createUser } from '../users/user.service.js';
+import { isUniqueViolation, isValidFullName, newReferralCode } from './account-fields.js';
+import { assertSiteOpen, requireSite, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { findThemeSwitches } from './auth.repository.js';
+import { insertAuditRow } from './audit.repository.js';
+import { signupParent } from './player-parent.js';
+import { loginDocs, openSession, type SessionAnswer } from './session.service.js';
+
+/**
+ * POST api/auth/signup: a player registers on a b2c site whose theme has registration on.
+ * The checks run in the order of the form, each with the spec's message. The new player gets
+ * a unique referral code and a session, in one transaction with the account.
+ */
+export async function signup(
+  deps: AuthDeps,
+  input: { site: SiteContext | null; body: SignupBody; meta: RequestMeta },
+): Promise<SessionAnswer> {
+  const { body, meta } = input;
+  const site = requireSite(input.site);
+  await assertSiteOpen(deps, 'user');
+  const switches = await findThemeSwitches(deps.db, site.whiteLabel.id);
+  if (site.domain.type !== 'b2c' || !switches?.isRegister) throw forbidden(AUTH_MESSAGES.registrationClosed);
+
+  const userName = body.userName.trim();
+  if (!isValidUserName(userName)) throw badRequest(MESSAGES.invalidName);
+  const fullName = body.fullName.trim();
+  if (fullName && !isValidFullName(fullName)) throw badRequest(MESSAGES.invalidName);
+  if (!body.phone) throw badRequest(MESSAGES.mobileRequired);
+  // A country code field, when sent, goes in front of the number (only +91 numbers pass).
+  const phone = normaliseMobile(`${body.countryCode ?? ''}${body.phone}`);
+  if (!phone) throw badRequest(MESSAGES.mobileNotValid);
+  const email = body.email.trim().toLowerCase();
+  if (email && !isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+  if (!isValidPassword(body.password)) throw badRequest(MESSAGES.passwordRule);
+  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) throw badRequest(MESSAGES.passwordMismatch);
+
+  const now = deps.clock.now();
+  try {
+    const { user, opened } = await deps.db.transaction(async (tx) => {
+      const { parent, referrer } = await signupParent(tx, site.whiteLabel, { branchId: body.branchId, referrerCode: body.referrerCode });
+      const user = await createUser(tx, {
+        userName,
+        password: body.password,
+        role: 'user',
+        parent,
+        at: now,
+        extra: {
+          fullName,
+          email,
+          phone,
+          referralCode: await newReferralCode(tx),
+          referredBy: referrer?.id ?? null,
+          branchId: body.branchId?.trim() || null,
+          utmSource: body.utmSource?.trim() || null,
+          registrationSource: body.registrationSource?.trim() || null,
+          createdBy: parent.id,
+        },
+      });
+      await insertAuditRow(tx, {
+        actorId: user.id,
+        action: 'user.registered',
+        targetType: 'user',
+        targetId: user.id,
+        after: {
+          userName,
+          parentId: parent.id,
+          referredBy: referrer?.id ?? null,
+          utmSource: user.utmSource,
+          registrationSource: user.registrationSource,
+        },
+        ip: meta.ip,
+        createdAt: now,
+      });
+      const opened = await openSession(tx, deps, user, meta, {}, { twoFactorPending: false });
+      return { user, opened };
+    });
+    return { message: MESSAGES.signupSuccessfull, docs: loginDocs(user, opened.session, opened.token) };
+  } catch (err) {
+    // Two registrations of one name at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.userNameTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,72 @@
+import { MESSAGES, SETTING_MESSAGES } from '@backlay/contract';
+import { badRequest } from '../../lib/app-error.js';
+import type { AppContext, UserRow } from '../../lib/context.js';
+import { verifySecret } from '../../lib/password-hash.js';
+import type { SiteCache } from './site-cache.js';
+import { insertAudit, lockAppConfig, updateAppConfig, type AppConfigRow } from './site.repository.js';
+
+type Switch = 'isMaintenance' | 'useSocket';
+
+export interface ToggleInput {
+  on: boolean;
+  transactionCode: string;
+  ip: string | null;
+}
+
+/**
+ * The administrator's platform switches (money-and-content §4). Each change needs the
+ * administrator's transaction code, is audited with its before and after, and reaches every
+ * request of this process at once (the site cache is invalidated; other processes within
+ * the cache's TTL).
+ */
+export class AppSettingsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sites: SiteCache,
+  ) {}
+
+  async setMaintenance(actor: UserRow, input: ToggleInput): Promise<{ message: string; docs: { isMaintenance: boolean } }> {
+    const after = await this.flip(actor, 'isMaintenance', input);
+    return {
+      message: after.isMaintenance ? SETTING_MESSAGES.maintenanceOn : SETTING_MESSAGES.maintenanceOff,
+      docs: { isMaintenance: after.isMaintenance },
+    };
+  }
+
+  async setUseSocket(actor: UserRow, input: ToggleInput): Promise<{ message: string; docs: { useSocket: boolean } }> {
+    const after = await this.flip(actor, 'useSocket', input);
+    return {
+      message: after.useSocket ? SETTING_MESSAGES.socketOn : SETTING_MESSAGES.socketOff,
+      docs: { useSocket: after.useSocket },
+    };
+  }
+
+  private async flip(actor: UserRow, key: Switch, input: ToggleInput): Promise<AppConfigRow> {
+    await checkTransactionCode(actor, input.transactionCode);
+    const at = this.ctx.clock.now();
+    const after = await this.ctx.db.transaction(async (tx) => {
+      const before = await lockAppConfig(tx);
+      const updated = await updateAppConfig(tx, { [key]: input.on }, at);
+      await insertAudit(tx, {
+        actorId: actor.id,
+        action: key === 'isMaintenance' ? 'setting.maintenance' : 'setting.useSocket',
+        targetType: 'app_config',
+        targetId: '1',
+        before: { [key]: before[key] },
+        after: { [key]: updated[key] },
+        ip: input.ip,
+        at,
+      });
+      return updated;
+    });
+    this.sites.invalidate();
+    return after;
+  }
+}
+
+async function checkTransactionCode(actor: UserRow, code: string): Promise<void> {
+  if (!code) throw badRequest(MESSAGES.transactionCodeEmpty);
+  if (!actor.transactionCodeHash || !(await verifySecret(actor.transactionCodeHash, code))) {
+    throw badRequest(SETTING_MESSAGES.invalidTransactionCode);
+  }
+}

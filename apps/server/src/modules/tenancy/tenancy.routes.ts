@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@backlay/contract';
+import { registerRoute } from '../../lib/register-route.js';
+import { badRequest, unauthorized } from '../../lib/app-error.js';
+import type { AuthContext, UserRow } from '../../lib/context.js';
+import type { AppSettingsService } from './app-settings.service.js';
+import type { TenancyService } from './tenancy.service.js';
+
+const r = routes.tenancy;
+
+export function tenancyRoutes(app: FastifyInstance, tenancy: TenancyService, settings: AppSettingsService): void {
+  registerRoute(app, r.getWholeAppConfiguration, async (req) => ({ docs: await tenancy.wholeAppConfiguration(req.site) }));
+
+  registerRoute(app, r.getMaintenance, async () => ({ docs: await tenancy.maintenance() }));
+
+  registerRoute(app, r.getImageBaseUrl, async (req) => ({ docs: { imageBase: await tenancy.imageBase(parsed(req.query).imageUrl, req.host) } }));
+
+  registerRoute(app, r.getCommunicationDetail, async (req) => ({
+    docs: await tenancy.communicationDetail(caller(req), parsed(req.query).adminId),
+  }));
+
+  registerRoute(app, r.getReferralSetting, async (req) => ({ docs: await tenancy.referralSetting(caller(req), req.site) }));
+
+  registerRoute(app, r.getWhiteLabelRole, async (req) => ({ docs: await tenancy.whiteLabelRole(caller(req), req.site) }));
+
+  // The spec's client sends the toggles as PUT or POST; both reach the same handler.
+  for (const method of ['PUT', 'POST'] as const) {
+    registerRoute(app, { ...r.setMaintenance, method }, async (req) => {
+      const body = parsed(req.body);
+      return settings.setMaintenance(caller(req), { on: body.maintenanceMode, transactionCode: body.transactionCode, ip: req.ip });
+    });
+    registerRoute(app, { ...r.setUseSocket, method }, async (req) => {
+      const body = parsed(req.body);
+      return settings.setUseSocket(caller(req), { on: body.socket, transactionCode: body.transactionCode, ip: req.ip });
+    });
+  }
+
+  // Uploaded images (payment QR codes, deposit proofs) so they display. Read-only, images only,
+  // and sandboxed: an uploaded SVG cannot run script on our origin.
+  app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    const image = await tenancy.uploadedImage(req.url);
+    return reply
+      .header('content-type', image.mime)
+      .header('content-length', image.size)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(createReadStream(image.file));
+  });
+}
+
+/*
+ * registerRoute validates the query and body and checks the session before a handler runs,
+ * but its handler types still allow "missing" (RouteDef's optional fields, RouteAccess's
+ * union). These two narrow once, here, instead of a non-null assertion at every use.
+ */
+function parsed<T>(value: T | undefined): T {
+  if (value === undefined) throw badRequest('Request is missing its parameters');
+  return value;
+}
+
+function caller(req: { auth: AuthContext | null }): UserRow {
+  if (!req.auth) throw unauthorized();
+  return req.auth.user;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@backlay/domain';
+import { usePts } from '../../lib/account-queries';
+
+/** Balance (pts, bonus included) and exposure of the signed-in player, for the header. */
+export function BalanceBlock({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { data } = usePts();
+  return (
+    <div
+      className={`flex items-stretch overflow-hidden rounded-lg border border-current/15 text-xs leading-tight ${className}`}
+      aria-live="polite"
+    >
+      <div className="px-3 py-1.5">
+        <div className="font-medium opacity-70">{t('header.balance', 'Balance')}</div>
+        <div className="text-sm font-bold tabular-nums">{data ? `₹${formatAmount(data.pts)}` : '—'}</div>
+      </div>
+      <div className="border-l border-current/15 px-3 py-1.5">
+        <div className="font-medium opacity-70">{t('header.exposure', 'Exposure')}</div>
+        <div className={`text-sm font-bold tabular-nums ${data && data.exposure !== 0 ? 'text-danger' : ''}`}>
+          {data ? formatAmount(data.exposure) : '—'}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session-store';
+import { useUi } from '../../lib/ui-store';
+import { Dialog } from '../ui/dialog';
+import { Icon } from '../ui/icons';
+import { NavEntry } from './nav-entry';
+import { bottomBarItems, casinoPopupItems, visibleItems } from './menu-items';
+import { useRouteAvailability } from './route-availability';
+
+/** Paths where the bar is hidden (the full-screen game player). */
+const HIDDEN_ON = ['/game-screen-play'];
+
+const cellClass = (active: boolean) =>
+  `flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
+
+/**
+ * Phones and tablets (≤ 900 px): Home, Sports, the Casino popup, Bet and Transactions, each
+ * once its screen exists; Bet and Transactions ask signed-out visitors to log in. The Menu
+ * cell opens the side menu.
+ */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isLogin = useSession((s) => s.isLogin);
+  const setSideMenuOpen = useUi((s) => s.setSideMenuOpen);
+  const isAvailable = useRouteAvailability();
+  const [casinoOpen, setCasinoOpen] = useState(false);
+  if (HIDDEN_ON.includes(pathname)) return null;
+
+  const items = visibleItems(bottomBarItems, isAvailable, isLogin);
+  const casino = visibleItems(casinoPopupItems, isAvailable, isLogin);
+  const [home, ...rest] = items;
+
+  return (
+    <>
+      <nav
+        aria-label={t('nav.bottomBar', 'Quick navigation')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md nav:hidden"
+      >
+        <div className="mx-auto flex h-16 max-w-xl items-stretch">
+          {home && <NavEntry item={home} className={cellClass} />}
+          {casino.length > 0 && (
+            <button type="button" className={cellClass(casinoOpen)} aria-haspopup="dialog" onClick={() => setCasinoOpen(true)}>
+              <Icon name="cards" />
+              <span>{t('nav.casino', 'Casino')}</span>
+            </button>
+          )}
+          {rest.map((item) => (
+            <NavEntry key={item.id} item={item} className={cellClass} />
+          ))}
+          <button type="button" className={cellClass(false)} onClick={() => setSideMenuOpen(true)}>
+            <Icon name="menu" />
+            <span>{t('nav.menu', 'Menu')}</span>
+          </button>
+        </div>
+      </nav>
+      <Dialog open={casinoOpen} onClose={() => setCasinoOpen(false)} title={t('nav.casino', 'Casino')}>
+        <ul className="grid grid-cols-3 gap-2 p-4">
+          {casino.map((item) => (
+            <li key={item.id}>
+              <NavEntry
+                item={item}
+                onNavigate={() => setCasinoOpen(false)}
+                className="flex aspect-square flex-col items-center justify-center gap-2 rounded-xl bg-surface-2 text-sm font-semibold ring-1 ring-line hover:ring-accent"
+              />
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { paths } from '../../config/paths';
+import { renderInShell, testConfiguration } from '../test/render';
+import { Footer } from './footer';
+
+afterEach(cleanup);
+
+const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('Footer', () => {
+  it('b2c: game, company, resources and support columns; company links navigate', async () => {
+    await renderInShell(<Footer />, { config: testConfiguration('b2c') });
+    expect(headings()).toEqual(['Game', 'Company', 'Resources', 'Support']);
+    expect(screen.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe(paths.aboutUs);
+    expect(screen.getByRole('link', { name: 'Terms And Conditions' }).getAttribute('href')).toBe(paths.terms);
+    // Labels without a target never become links.
+    expect(screen.queryByRole('link', { name: 'Sitemap' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'FAQ' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'E-Sports' })).toBeNull();
+  });
+
+  it('b2b: only game and company columns, and company entries are plain text', async () => {
+    await renderInShell(<Footer />, { config: testConfiguration('b2b') });
+    expect(headings()).toEqual(['Game', 'Company']);
+    expect(screen.getByText('About Us').closest('a')).toBeNull();
+    expect(screen.getByText('Privacy Policy').closest('a')).toBeNull();
+    expect(screen.queryByText('Blogs')).toBeNull();
+  });
+
+  it('links a page only once its route exists', async () => {
+    const registered = new Set<string>([paths.aboutUs]);
+    await renderInShell(<Footer />, { isAvailable: (to) => registered.has(to) });
+    expect(screen.getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(screen.getByText('Live Casino').closest('a')).toBeNull();
+    expect(screen.getByText('Blogs').closest('a')).toBeNull();
+  });
+
+  it('shows the theme texts, web-only social links, the WhatsApp number and the payment marks', async () => {
+    const config = testConfiguration('b2c', {
+      socialMedia: {
+        facebook: 'facebook.com/demo',
+        twitter: '',
+        instagram: 'javascript:alert(1)',
+        telegram: 'https://t.me/demo',
+        youtube: '',
+        website: '',
+        signal: '',
+      },
+      registration: { whatsappNumber: '+91 98765 43210' },
+    });
+    await renderInShell(<Footer />, { config });
+    expect(screen.getByText('Operated under licence.')).toBeTruthy();
+    expect(screen.getByText('© 2026 Demo Exchange')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/demo');
+    expect(screen.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/demo');
+    expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(screen.getByRole('link', { name: /98765 43210/ }).getAttribute('href')).toBe('https://wa.me/919876543210');
+    const marks = within(screen.getByRole('list', { name: 'Payment methods' }));
+    for (const name of ['Visa', 'American Express', 'PayPal', 'Amazon Pay', 'Discover', 'UPI'])
+      expect(marks.getByRole('img', { name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { paths } from '../../config/paths';
+import type { IconName } from '../ui/icons';
+
+/**
+ * Every navigation entry of the shell, in one list per place. An entry shows only when its
+ * route is registered in app/router.tsx (see route-availability.tsx): a later issue that adds
+ * a screen gets its menu entries for free, and adds new entries here.
+ */
+export interface NavItem {
+  id: string;
+  /** i18n key and English default. */
+  labelKey: string;
+  label: string;
+  to: string;
+  icon: IconName;
+  /** Signed-out visitors get the login popup instead of the page. */
+  requiresLogin?: boolean;
+  /** Hidden from signed-out visitors (Politics). */
+  loggedInOnly?: boolean;
+}
+
+export const homeItem: NavItem = { id: 'home', labelKey: 'nav.home', label: 'Home', to: paths.home, icon: 'home' };
+
+/** Side menu, below Home (platform-core §2 "Side menu"). */
+export const casinoMenuItems: NavItem[] = [
+  { id: 'top-casino', labelKey: 'nav.topCasino', label: 'Top Casino', to: paths.topCasino, icon: 'trophy' },
+  { id: 'live-casino', labelKey: 'nav.liveCasino', label: 'Live Casino', to: paths.liveCasino, icon: 'cards' },
+  { id: 'crash-games', labelKey: 'nav.crashGames', label: 'Crash Games', to: paths.crashGames, icon: 'rocket' },
+  { id: 'virtual-games', labelKey: 'nav.virtualGames', label: 'Virtual Games', to: paths.virtualGames, icon: 'gamepad' },
+  { id: 'slot-games', labelKey: 'nav.slotGames', label: 'Slot Games', to: paths.slotGames, icon: 'cherry' },
+  { id: 'lottery', labelKey: 'nav.lottery', label: 'Lottery', to: paths.lottery, icon: 'ticket' },
+  { id: 'politics', labelKey: 'nav.politics', label: 'Politics', to: paths.politics, icon: 'landmark', loggedInOnly: true },
+  { id: 'favorite', labelKey: 'nav.favorite', label: 'Favorite', to: paths.favorite, icon: 'star', requiresLogin: true },
+];
+
+/**
+ * The side menu's Sports section: sports, then competitions and events, come from the sports
+ * catalogue issue, which renders its own tree into the section (SideMenu's `sports` slot).
+ * Entries listed here are plain links shown above that tree.
+ */
+export const sportsMenuItems: NavItem[] = [
+  { id: 'in-play', labelKey: 'nav.inPlay', label: 'In-Play', to: paths.inPlay, icon: 'live' },
+  { id: 'sports-book', labelKey: 'nav.sportsBook', label: 'Sports Book', to: paths.sportsBook, icon: 'ball' },
+];
+
+/** Signed-in account entries of the side menu (also in the header's user menu). */
+export const accountMenuItems: NavItem[] = [
+  {
+    id: 'my-wallet',
+    labelKey: 'nav.myWallet',
+    label: 'My Wallet',
+    to: paths.myWallet,
+    icon: 'wallet',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
+    id: 'open-bets',
+    labelKey: 'nav.openBets',
+    label: 'Open Bets',
+    to: paths.openBets,
+    icon: 'receipt',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
+    id: 'bet-history',
+    labelKey: 'nav.betHistory',
+    label: 'Bet History',
+    to: paths.betHistory,
+    icon: 'chart',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
+    id: 'accounts',
+    labelKey: 'nav.accounts',
+    label: 'Account Statement',
+    to: paths.accounts,
+    icon: 'fileText',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  { id: 'profile', labelKey: 'nav.profile', label: 'Profile', to: paths.profile, icon: 'user', requiresLogin: true, loggedInOnly: true },
+  {
+    id: 'secure-auth',
+    labelKey: 'nav.secureAuth',
+    label: 'Secure Auth',
+    to: paths.secureAuth,
+    icon: 'shield',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+];
+
+/** Static pages, open to everyone (money-and-content §2). */
+export const infoMenuItems: NavItem[] = [
+  { id: 'rules', labelKey: 'nav.rulesAndRegulation', label: 'Rules & Regulation', to: paths.rules, icon: 'book' },
+  { id: 'terms', labelKey: 'nav.termsAndConditions', label: 'Terms And Conditions', to: paths.terms, icon: 'fileText' },
+  { id: 'privacy', labelKey: 'nav.privacyPolicy', label: 'Privacy Policy', to: paths.privacy, icon: 'lock' },
+  { id: 'responsible', labelKey: 'nav.responsibleGambling', label: 'Responsible Gambling', to: paths.responsibleGambling, icon: 'heart' },
+  { id: 'about', labelKey: 'nav.aboutUs', label: 'About Us', to: paths.aboutUs, icon: 'info' },
+];
+
+/**
+ * Mobile bottom bar (≤ 900 px): Home, Sports, the Casino popup, Bet, Transactions
+ * (platform-core §2). Bet and Transactions need login.
+ */
+export const bottomBarItems: NavItem[] = [
+  homeItem,
+  { id: 'sports', labelKey: 'nav.sports', label: 'Sports', to: paths.inPlay, icon: 'ball' },
+  { id: 'bet', labelKey: 'nav.bet', label: 'Bet', to: paths.openBets, icon: 'receipt', requiresLogin: true },
+  { id: 'transactions', labelKey: 'nav.transactions', label: 'Transactions', to: paths.transaction, icon: 'swap', requiresLogin: true },
+];
+
+/** The bottom bar's Casino popup. */
+export const casinoPopupItems: NavItem[] = [
+  { id: 'casino', labelKey: 'nav.casino', label: 'Casino', to: paths.liveCasino, icon: 'cards' },
+  { id: 'virtual', labelKey: 'nav.virtual', label: 'Virtual', to: paths.virtualGames, icon: 'gamepad' },
+  { id: 'lottery', labelKey: 'nav.lottery', label: 'Lottery', to: paths.lottery, icon: 'ticket' },
+  { id: 'slot', labelKey: 'nav.slot', label: 'Slot', to: paths.slotGames, icon: 'cherry' },
+  { id: 'crash', labelKey: 'nav.crash', label: 'Crash', to: paths.crashGames, icon: 'rocket' },
+];
+
+/** Mobile header shortcuts either side of the balance card (money-and-content §2). */
+export const headerShortcuts: Record<'b2c' | 'b2b', [NavItem, NavItem]> = {
+  b2c: [
+    { id: 'deposit', labelKey: 'nav.deposit', label: 'Deposit', to: paths.deposit, icon: 'deposit', requiresLogin: true },
+    { id: 'withdraw', labelKey: 'nav.withdraw', label: 'Withdraw', to: paths.withdraw, icon: 'withdraw', requiresLogin: true },
+  ],
+  b2b: [
+    { id: 'in-play', labelKey: 'nav.inPlayUpper', label: 'IN PLAY', to: paths.inPlay, icon: 'live' },
+    { id: 'my-bets', labelKey: 'nav.myBets', label: 'MY BETS', to: paths.openBets, icon: 'receipt', requiresLogin: true },
+  ],
+};
+
+/** Visible entries of a list for the current visitor. */
+export function visibleItems(items: NavItem[], isAvailable: (to: string) => boolean, isLogin: boolean): NavItem[] {
+  return items.filter((i) => isAvailable(i.to) && (isLogin || !i.loggedInOnly));
+}

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+import { authMessages } from './messages';
+
+/**
+ * The server's message when the server answered; the localized 'something went wrong' when it
+ * did not (network failure) or when there is nothing to show (platform-core §8).
+ */
+export function errorText(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError && err.status !== 0 && err.message) return err.message;
+  return t(authMessages.somethingWentWrong.key, authMessages.somethingWentWrong.en);
+}

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@backlay/contract';
+import { PASSWORD_RULE_MESSAGE } from '@backlay/domain';
+
+/**
+ * A user-facing message: an i18n key and its English text (the spec's exact string, typos
+ * included). Validators answer these so the pure rules stay free of React and i18next.
+ */
+export interface Msg {
+  key: string;
+  en: string;
+}
+
+export const authMessages = {
+  invalidName: { key: 'auth.error.invalidName', en: MESSAGES.invalidName },
+  userNameRequired: { key: 'auth.error.userNameRequired', en: 'User Name is Required' },
+  passwordRequired: { key: 'auth.error.passwordRequired', en: 'Password is Required' },
+  mobileRequired: { key: 'auth.error.mobileRequired', en: MESSAGES.mobileRequired },
+  mobileNotValid: { key: 'auth.error.mobileNotValid', en: MESSAGES.mobileNotValid },
+  invalidEmail: { key: 'auth.error.invalidEmail', en: MESSAGES.invalidEmail },
+  passwordRule: { key: 'auth.error.passwordRule', en: PASSWORD_RULE_MESSAGE },
+  passwordMismatch: { key: 'auth.error.passwordMismatch', en: MESSAGES.passwordMismatch },
+  invalidPassword: { key: 'auth.error.invalidPassword', en: MESSAGES.invalidPassword },
+  passwordDidntMatch: { key: 'auth.error.passwordDidntMatch', en: MESSAGES.passwordDidntMatch },
+  ageRequired: { key: 'auth.error.ageRequired', en: 'Please confirm that you are 18 or older' },
+  termsRequired: { key: 'auth.error.termsRequired', en: 'Please agree to the terms before proceeding.' },
+  otpRequired: { key: 'auth.error.otpRequired', en: 'Please enter the OTP' },
+  somethingWentWrong: { key: 'common.somethingWentWrong', en: MESSAGES.somethingWentWrong },
+  accountLocked: { key: 'auth.error.accountLocked', en: `${MESSAGES.accountLocked}, Please contact your upline!` },
+  loginWithAdminWebsite: { key: 'auth.info.loginWithAdminWebsite', en: MESSAGES.loginWithAdminWebsite },
+  demoAccount: { key: 'common.demoAccount', en: MESSAGES.demoAccount },
+  forcedChangePassword: { key: 'auth.error.forcedChangePassword', en: 'Please change password and copy transaction code' },
+  loginSuccessful: { key: 'auth.toast.loginSuccessful', en: MESSAGES.loginSuccessful },
+  signupSuccessfull: { key: 'auth.toast.signupSuccessfull', en: MESSAGES.signupSuccessfull },
+  otpSent: { key: 'auth.toast.otpSent', en: MESSAGES.otpSent },
+  passwordUpdatedSuccessfull: { key: 'auth.toast.passwordUpdatedSuccessfull', en: MESSAGES.passwordUpdatedSuccessfull },
+  passwordUpdated: { key: 'auth.toast.passwordUpdated', en: MESSAGES.passwordUpdated },
+  copied: { key: 'common.copied', en: 'copied' },
+  copyFailed: { key: 'common.copyFailed', en: 'Unable to copy to clipboard' },
+} as const satisfies Record<string, Msg>;

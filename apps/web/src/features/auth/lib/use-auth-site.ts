@@ -1,0 +1,17 @@
+import { useSiteConfigurationQuery } from '../../../lib/site-config';
+
+/**
+ * What the auth popups need from the site configuration (the shell's cached query): its
+ * white label and the switches of the b2c-only links (platform-core §2).
+ */
+export function useAuthSite() {
+  const cfg = useSiteConfigurationQuery().data;
+  const isB2c = cfg?.domain.type === 'b2c';
+  return {
+    isLoaded: cfg !== undefined,
+    isB2c,
+    whiteLabelId: cfg?.domain.whitelabelId ?? cfg?.whiteLabel._id,
+    canRegister: Boolean(isB2c && cfg?.theme.enable.isRegister),
+    canForgetPassword: Boolean(isB2c && cfg?.theme.enable.forgetPassword),
+  };
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, shot, siteUrl } from './support';
+
+/** Opens the login popup from the header and answers the dialog. */
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function login(page: Page, userName: string, password = PASSWORD) {
+  const dialog = await openLogin(page);
+  // The user name is trimmed before it is sent.
+  await dialog.getByLabel('User Name').fill(`  ${userName}  `);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  return dialog;
+}
+
+test('user1 logs in on the b2c site and sees balance and exposure', async ({ page }, info) => {
+  await page.goto(siteUrl(info, 'b2c.localhost'));
+  const dialog = await openLogin(page);
+  await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Forget Password' })).toBeVisible();
+  await shot(page, info, 'b2c-login-popup');
+  await dialog.getByLabel('User Name').fill(' user1 ');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('₹1,00,000.00').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('Exposure').filter({ visible: true }).first()).toBeVisible();
+  await shot(page, info, 'b2c-user1-home');
+});
+
+test('b2buser1 logs in on the b2b site, where register and forgot password are hidden', async ({ page }, info) => {
+  await page.goto(siteUrl(info, 'b2b.localhost'));
+  const dialog = await openLogin(page);
+  await expect(dialog.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Forget Password' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await shot(page, info, 'b2b-login-popup');
+  await dialog.getByLabel('User Name').fill('b2buser1');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('₹1,00,000.00').filter({ visible: true }).first()).toBeVisible();
+  await shot(page, info, 'b2b-user1-home');
+});
+
+test('a staff login on the player site is told to use the admin website', async ({ page }, info) => {
+  await page.goto(siteUrl(info, 'b2c.localhost'));
+  const dialog = await login(page, 'master1');
+  await expect(page.getByText('Login with admin website')).toBeVisible();
+  await shot(page, info, 'staff-login-refused');
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+test('demo login opens a demo session with demo points', async ({ page }, info) => {
+  await page.goto(siteUrl(info, 'b2c.localhost'));
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Demo Login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText(/₹\d/).filter({ visible: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('demo'))).toBe('true');
+  await shot(page, info, 'demo-login');
+});
+
+test('a forced password change cannot be skipped and logs the player out when done', async ({ page }, info) => {
+  await page.goto(siteUrl(info, 'b2c.localhost'));
+  await login(page, 'user3');
+  const forced = page.getByRole('dialog', { name: /change password/i });
+  await expect(forced).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(forced).toBeVisible();
+  await shot(page, info, 'forced-change-password');
+  await forced.getByLabel('New Password').fill('short');
+  await forced.getByLabel('Confirm Password').fill('short');
+  await forced.getByRole('button', { name: 'Change Password' }).click();
+  await expect(forced.getByText('Password should contain 8 character & 1 digit')).toBeVisible();
+  const oldField = forced.getByLabel('Old Password');
+  if ((await oldField.inputValue()) === '') await oldField.fill(PASSWORD);
+  await forced.getByLabel('New Password').fill('NewPass2026');
+  await forced.getByLabel('Confirm Password').fill('NewPass2026');
+  await forced.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('PASSWORD UPDATED')).toBeVisible();
+  await expect(forced).toBeHidden();
+  // Logged out; the new password works and nothing is forced any more.
+  await page.goto(siteUrl(info, 'b2c.localhost'));
+  await login(page, 'user3', 'NewPass2026');
+  await expect(page.getByText('₹1,00,000.00').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /change password/i })).toHaveCount(0);
+});
