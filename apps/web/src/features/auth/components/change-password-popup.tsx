@@ -11,7 +11,7 @@ import { tempPassword } from '../lib/temp-password';
 import { hasErrors, validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../lib/validate';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { Modal } from './modal';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { buttonClass, PasswordField } from './fields';
 
 /**

@@ -34,6 +34,4 @@ export const authMessages = {
   otpSent: { key: 'auth.toast.otpSent', en: MESSAGES.otpSent },
   passwordUpdatedSuccessfull: { key: 'auth.toast.passwordUpdatedSuccessfull', en: MESSAGES.passwordUpdatedSuccessfull },
   passwordUpdated: { key: 'auth.toast.passwordUpdated', en: MESSAGES.passwordUpdated },
-  copied: { key: 'common.copied', en: 'copied' },
-  copyFailed: { key: 'common.copyFailed', en: 'Unable to copy to clipboard' },
 } as const satisfies Record<string, Msg>;

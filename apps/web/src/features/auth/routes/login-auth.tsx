@@ -8,7 +8,7 @@ import { useUi } from '../../../lib/ui-store';
 import { useLogout } from '../../../lib/logout';
 import { paths } from '../../../config/paths';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { CodeInput, CODE_LENGTH } from '../components/code-input';
+import { CodeInput, CODE_LENGTH } from '../../../components/ui/code-input';
 import { buttonClass } from '../components/fields';
 import { errorText } from '../lib/error-text';
 import { takeRedirectPath } from '../lib/redirect';

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 /** Copies a value; toasts 'copied' with the value, or 'Unable to copy to clipboard'. */
-export function CopyButton({ value, label }: { value: string; label?: string }) {
+export function CopyButton({ value, label, onCopied }: { value: string; label?: string; onCopied?(): void }) {
   const { t } = useTranslation();
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
       toast.success(`${t('common.copied', 'copied')} ${value}`);
+      onCopied?.();
     } catch {
       toast.error(t('common.copyFailed', 'Unable to copy to clipboard'));
     }
