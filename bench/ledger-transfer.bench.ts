@@ -99,7 +99,14 @@ async function seed(db: Db) {
     host,
     whiteLabelId: wl!.id,
     type: 'b2c',
-    features: { whatsappDeposit: false, whatsappWithdraw: false, casinoHome: false, sportsBook: false, referAndEarn: false, switchTheme: false },
+    features: {
+      whatsappDeposit: false,
+      whatsappWithdraw: false,
+      casinoHome: false,
+      sportsBook: false,
+      referAndEarn: false,
+      switchTheme: false,
+    },
   });
   await db.insert(themes).values({ whiteLabelId: wl!.id, theme: defaultTheme('Bench', 'b2c'), footer: defaultFooter('Bench') });
   const roles = ['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch', 'user'] as const;
@@ -119,7 +126,15 @@ async function seed(db: Db) {
     await db.insert(sessions).values({ userId: u.id, tokenHash: hashToken(t), expiresAt: new Date(Date.now() + 86_400_000) });
     return t;
   };
-  return { host, chain, branch: chain[6]!, user: chain[7]!, branchToken: await token(chain[6]!), userToken: await token(chain[7]!), codeHash };
+  return {
+    host,
+    chain,
+    branch: chain[6]!,
+    user: chain[7]!,
+    branchToken: await token(chain[6]!),
+    userToken: await token(chain[7]!),
+    codeHash,
+  };
 }
 
 async function main() {
@@ -131,7 +146,11 @@ async function main() {
   try {
     const s = await seed(db);
     // Floats: the branch holds 1 crore and its player 1 lakh, so no transfer (in any order) is refused for funds.
-    const [issuance, branchWallet, userWallet] = [await issuanceAccountId(db), await walletAccountId(db, s.branch.id), await walletAccountId(db, s.user.id)];
+    const [issuance, branchWallet, userWallet] = [
+      await issuanceAccountId(db),
+      await walletAccountId(db, s.branch.id),
+      await walletAccountId(db, s.user.id),
+    ];
     await db.transaction((tx) =>
       postEntry(tx, {
         kind: 'upline_credit',
@@ -191,7 +210,11 @@ async function main() {
     );
     results.push(
       await measure('GET api/user/pts (HTTP, session, read)', N, 1, async () => {
-        const res = await app.inject({ method: 'GET', url: '/api/user/pts', headers: { authorization: `Bearer ${s.userToken}`, host: s.host } });
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/user/pts',
+          headers: { authorization: `Bearer ${s.userToken}`, host: s.host },
+        });
         if (res.statusCode !== 200) throw new Error(`pts: ${res.statusCode}`);
       }),
     );
@@ -200,7 +223,8 @@ async function main() {
 
     const pad = (x: string, n: number) => x.padEnd(n);
     console.log(`${pad('measure', 46)}${pad('calls/s', 11)}${pad('p50 ms', 10)}p99 ms`);
-    for (const r of results) console.log(`${pad(r.name, 46)}${pad(r.perSecond.toFixed(0), 11)}${pad(r.p50.toFixed(2), 10)}${r.p99.toFixed(2)}`);
+    for (const r of results)
+      console.log(`${pad(r.name, 46)}${pad(r.perSecond.toFixed(0), 11)}${pad(r.p50.toFixed(2), 10)}${r.p99.toFixed(2)}`);
     const [raw, argon, read, serial, parallel] = results as [Figures, Figures, Figures, Figures, Figures];
     console.log('\nRatios (same run):');
     console.log(`  transfer (serial) throughput / raw postEntry:  ${(serial.perSecond / raw.perSecond).toFixed(3)}`);

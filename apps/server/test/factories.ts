@@ -14,7 +14,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${randomBytes(3).toString('hex')}`;
 }
 
-export async function newSite(db: Db, opts: { type?: 'b2b' | 'b2c'; host?: string; name?: string } = {}): Promise<{ whiteLabel: WhiteLabelRow; host: string }> {
+export async function newSite(
+  db: Db,
+  opts: { type?: 'b2b' | 'b2c'; host?: string; name?: string } = {},
+): Promise<{ whiteLabel: WhiteLabelRow; host: string }> {
   const type = opts.type ?? 'b2c';
   const host = opts.host ?? `${uniqueName('site')}.test`;
   const [wl] = await db
@@ -25,7 +28,14 @@ export async function newSite(db: Db, opts: { type?: 'b2b' | 'b2c'; host?: strin
     host,
     whiteLabelId: wl!.id,
     type,
-    features: { whatsappDeposit: false, whatsappWithdraw: false, casinoHome: false, sportsBook: false, referAndEarn: false, switchTheme: false },
+    features: {
+      whatsappDeposit: false,
+      whatsappWithdraw: false,
+      casinoHome: false,
+      sportsBook: false,
+      referAndEarn: false,
+      switchTheme: false,
+    },
   });
   await db.insert(themes).values({ whiteLabelId: wl!.id, theme: defaultTheme(wl!.name, type), footer: defaultFooter(wl!.name) });
   return { whiteLabel: wl!, host };
@@ -33,7 +43,14 @@ export async function newSite(db: Db, opts: { type?: 'b2b' | 'b2c'; host?: strin
 
 export async function newUser(
   db: Db,
-  opts: { role: Role; parent: UserRow | null; whiteLabelId?: string | null; userName?: string; password?: string; extra?: Parameters<typeof createUser>[1]['extra'] },
+  opts: {
+    role: Role;
+    parent: UserRow | null;
+    whiteLabelId?: string | null;
+    userName?: string;
+    password?: string;
+    extra?: Parameters<typeof createUser>[1]['extra'];
+  },
 ): Promise<UserRow> {
   return db.transaction((tx) =>
     createUser(tx, {

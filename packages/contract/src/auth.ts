@@ -27,7 +27,6 @@ export const AUTH_MESSAGES = {
   twoFactorSetupFirst: 'Open Secure Auth to get a new secret first',
   twoFactorEnabled: 'Secure Auth Enabled',
   twoFactorDisabled: 'Secure Auth Disabled',
-  invalidTransactionCode: 'Invalid Transaction Code',
   transactionCodeUpdated: 'Transaction Code Updated',
   tooManyAttempts: 'Too many attempts, please try again in a minute',
 } as const;

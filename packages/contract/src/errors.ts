@@ -51,6 +51,8 @@ export const MESSAGES = {
   loginAsNormalUser: 'Please Login as Normal user',
   remarksRequired: 'Remarks is required',
   transactionCodeEmpty: 'Transaction Code is Empty',
+  invalidTransactionCode: 'Invalid Transaction Code',
+  transactionCodeNotSet: 'Transaction Code is not set, please renew it from the Transaction Code menu',
   amountOverAvailable: 'You cant provide amount greater than your available balance',
   invalidAddSubtract: 'Please provide a valid number to add or subtract.',
   otpSent: 'OTP SENT',

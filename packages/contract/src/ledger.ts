@@ -28,9 +28,7 @@ export type JournalKind = z.infer<typeof journalKindSchema>;
  * invalidAddSubtract).
  */
 export const LEDGER_MESSAGES = {
-  invalidTransactionCode: 'Invalid Transaction Code',
   /** A staff account that was never given a transaction code cannot move points. */
-  transactionCodeNotSet: 'Transaction Code is not set, please renew it from the Transaction Code menu',
   amountOverUserAvailable: 'You cant subtract amount greater than the user available balance',
   notDirectDownline: 'You can add or subtract points only of your direct downline',
   userNotFound: 'User not found',

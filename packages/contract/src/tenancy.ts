@@ -233,5 +233,4 @@ export const SETTING_MESSAGES = {
   maintenanceOff: 'Maintence Off',
   socketOn: 'Socket Connection On',
   socketOff: 'Socket Connection Off',
-  invalidTransactionCode: 'Invalid Transaction Code',
 } as const;

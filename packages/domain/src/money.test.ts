@@ -128,7 +128,28 @@ describe('parseRupeesToPaise', () => {
   });
 
   test('refuses signs, exponents, separators, non-finite and non-amounts', () => {
-    for (const bad of ['-1', '+1', '1e3', '1,000', '', ' ', '.5', '5.', '1.2.3', 'abc', '12345678901234', -1, NaN, Infinity, 1e21, 1e-7, null, undefined, {}, []]) {
+    for (const bad of [
+      '-1',
+      '+1',
+      '1e3',
+      '1,000',
+      '',
+      ' ',
+      '.5',
+      '5.',
+      '1.2.3',
+      'abc',
+      '12345678901234',
+      -1,
+      NaN,
+      Infinity,
+      1e21,
+      1e-7,
+      null,
+      undefined,
+      {},
+      [],
+    ]) {
       expect(parseRupeesToPaise(bad), String(bad)).toBeNull();
     }
     expect(parseRupeesToPaise('0')).toBe(0);
@@ -153,7 +174,11 @@ describe('parseRupeesToPaise', () => {
 
 describe('allocate', () => {
   const weights = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }).filter((ws) => ws.some((w) => w > 0));
-  const total = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.maxSafeInteger(), fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }));
+  const total = fc.oneof(
+    fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    fc.maxSafeInteger(),
+    fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  );
 
   test.prop([total, weights])('parts sum exactly to the total', (t, ws) => {
     const parts = allocate(t, ws);

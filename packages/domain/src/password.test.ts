@@ -21,9 +21,12 @@ describe('password rule (platform-core §5: at least 8 characters and at least o
 
   it('refuses any password without a digit, however long', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 8, maxLength: 60 }).map((s) => s.replace(/[0-9]/g, 'x')), (pw) => {
-        expect(isValidPassword(pw)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 60 }).map((s) => s.replace(/[0-9]/g, 'x')),
+        (pw) => {
+          expect(isValidPassword(pw)).toBe(false);
+        },
+      ),
     );
   });
 

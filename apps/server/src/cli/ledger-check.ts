@@ -29,7 +29,9 @@ export function formatLedgerReport(report: LedgerCheckReport, where: string): st
     `  points in circulation (issued by the administrator): ${rupees(totals.issued)}`,
     '',
     `  [${mark(report.unbalancedEntries.length === 0)}] every entry sums to zero` +
-      (report.unbalancedEntries.length ? ` (${report.unbalancedEntries.length}${report.unbalancedEntries.length >= 100 ? '+' : ''} do not)` : ''),
+      (report.unbalancedEntries.length
+        ? ` (${report.unbalancedEntries.length}${report.unbalancedEntries.length >= 100 ? '+' : ''} do not)`
+        : ''),
     ...report.unbalancedEntries.slice(0, 10).map((e) => `           entry ${e.entryId} sums to ${rupees(e.sum)}`),
     `  [${mark(report.thinEntries.length === 0)}] every entry has two or more postings` +
       (report.thinEntries.length ? ` (${report.thinEntries.length} do not)` : ''),
@@ -38,7 +40,10 @@ export function formatLedgerReport(report: LedgerCheckReport, where: string): st
       (report.driftedBalances.length ? ` (${report.driftedBalances.length} do not)` : ''),
     ...report.driftedBalances
       .slice(0, 10)
-      .map((d) => `           account ${d.accountId}: stored ${d.stored === null ? 'no balance row' : rupees(d.stored)}, postings ${rupees(d.fromPostings)}`),
+      .map(
+        (d) =>
+          `           account ${d.accountId}: stored ${d.stored === null ? 'no balance row' : rupees(d.stored)}, postings ${rupees(d.fromPostings)}`,
+      ),
     `  [${mark(totals.balanceSum === 0n && totals.postingSum === 0n)}] all balances sum to zero (balances ${rupees(totals.balanceSum)}, postings ${rupees(totals.postingSum)})`,
     `  [${mark(report.overdrawnWallets.length === 0)}] no wallet has negative available points, exposure or hold` +
       (report.overdrawnWallets.length ? ` (${report.overdrawnWallets.length} do)` : ''),

@@ -113,11 +113,11 @@ describe('PATCH /api/:role/changePassword', () => {
     await expect(verifyTransactionCode(after, transactionCode)).resolves.toBeUndefined();
     await expect(verifyTransactionCode(after, '00000000')).rejects.toMatchObject({
       status: 400,
-      message: AUTH_MESSAGES.invalidTransactionCode,
+      message: MESSAGES.invalidTransactionCode,
     });
     await expect(verifyTransactionCode(after, '  ')).rejects.toMatchObject({ status: 400, message: MESSAGES.transactionCodeEmpty });
     await expect(verifyTransactionCode(after, undefined)).rejects.toMatchObject({ status: 400, message: MESSAGES.transactionCodeEmpty });
-    await expect(verifyTransactionCode(master, transactionCode)).rejects.toMatchObject({ message: AUTH_MESSAGES.invalidTransactionCode });
+    await expect(verifyTransactionCode(master, transactionCode)).rejects.toMatchObject({ message: MESSAGES.transactionCodeNotSet });
   });
 
   it('needs a session', async () => {

@@ -90,7 +90,9 @@ export async function issuanceBalance(db: Db): Promise<bigint> {
 }
 
 /** Row counts and the sum of all balances: a refused or failed call must leave these as they were. */
-export async function ledgerState(db: Db): Promise<{ entries: number; postings: number; audit: number; balanceSum: bigint; balances: string }> {
+export async function ledgerState(
+  db: Db,
+): Promise<{ entries: number; postings: number; audit: number; balanceSum: bigint; balances: string }> {
   const r = await db.execute(sql`
     select
       (select count(*) from journal_entries)::int as entries,
@@ -98,8 +100,16 @@ export async function ledgerState(db: Db): Promise<{ entries: number; postings: 
       (select count(*) from audit_log)::int as audit,
       (select coalesce(sum(balance), 0) from balances)::text as balance_sum,
       (select string_agg(account_id::text || '=' || balance::text || '/' || version::text, ',' order by account_id) from balances) as balances`);
-  const row = (r as unknown as { rows: { entries: number; postings: number; audit: number; balance_sum: string; balances: string | null }[] }).rows[0]!;
-  return { entries: Number(row.entries), postings: Number(row.postings), audit: Number(row.audit), balanceSum: BigInt(row.balance_sum), balances: row.balances ?? '' };
+  const row = (
+    r as unknown as { rows: { entries: number; postings: number; audit: number; balance_sum: string; balances: string | null }[] }
+  ).rows[0]!;
+  return {
+    entries: Number(row.entries),
+    postings: Number(row.postings),
+    audit: Number(row.audit),
+    balanceSum: BigInt(row.balance_sum),
+    balances: row.balances ?? '',
+  };
 }
 
 /** Funds `to` (a direct downline of `from`) through the API; fails the test when refused. */

@@ -64,8 +64,18 @@ describe('checkLedger', () => {
     const post = (lines: { accountId: string; amount: bigint }[]) =>
       t.db.transaction((tx) => postEntry(tx, { kind: 'upline_credit', at: new Date(), lines }));
     await expect(post([{ accountId: wallet, amount: 5n }])).rejects.toThrow(/two postings/);
-    await expect(post([{ accountId: wallet, amount: 5n }, { accountId: issuance, amount: -4n }])).rejects.toThrow(/does not balance/);
-    await expect(post([{ accountId: wallet, amount: 0n }, { accountId: issuance, amount: 0n }])).rejects.toThrow(/moves nothing/);
+    await expect(
+      post([
+        { accountId: wallet, amount: 5n },
+        { accountId: issuance, amount: -4n },
+      ]),
+    ).rejects.toThrow(/does not balance/);
+    await expect(
+      post([
+        { accountId: wallet, amount: 0n },
+        { accountId: issuance, amount: 0n },
+      ]),
+    ).rejects.toThrow(/moves nothing/);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
@@ -77,7 +87,9 @@ describe('checkLedger', () => {
     await t.db.insert(postings).values({ entryId: entry!.id, accountId: wallet, amount: 700n });
     // A wallet with more exposure than points.
     const other = await newUser(t.db, { role: 'user', parent: c.branch });
-    await t.db.execute(sql`update balances set exposure = 100 where account_id = (select id from accounts where user_id = ${other.id}::uuid)`);
+    await t.db.execute(
+      sql`update balances set exposure = 100 where account_id = (select id from accounts where user_id = ${other.id}::uuid)`,
+    );
 
     const report = await checkLedger(t.db);
     expect(report.ok).toBe(false);
@@ -121,7 +133,9 @@ describe('npm run ledger:check', () => {
     expect(sound.out).toContain('Ledger OK.');
 
     const reopened = await openDatabase({ dataDir, migrate: false });
-    await reopened.db.execute(sql`update balances set balance = balance + 1 where account_id = (select id from accounts where user_id = ${c.whiteLabel.id}::uuid)`);
+    await reopened.db.execute(
+      sql`update balances set balance = balance + 1 where account_id = (select id from accounts where user_id = ${c.whiteLabel.id}::uuid)`,
+    );
     await reopened.close();
     const broken = await cli(dataDir);
     expect(broken.code).toBe(1);

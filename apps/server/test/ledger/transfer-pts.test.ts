@@ -44,14 +44,24 @@ describe('PATCH api/{role}/user/pts: moving points', () => {
   });
 
   it('moves points down one link as one balanced journal entry with an audit row', async () => {
-    const res = await transfer(t.app, c.tokens.whiteLabel, 'whiteLabel', body(c.admin.id, '2500.25', 'add', { remarks: '  opening float ' }));
+    const res = await transfer(
+      t.app,
+      c.tokens.whiteLabel,
+      'whiteLabel',
+      body(c.admin.id, '2500.25', 'add', { remarks: '  opening float ' }),
+    );
     expect(res.statusCode).toBe(200);
     const docs = res.json().docs as { pts: number; uplinePts: number; journalEntryId: string };
     expect(docs.pts).toBe(2500.25);
     expect(docs.uplinePts).toBe(100000.5 - 2500.25);
 
     const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, docs.journalEntryId));
-    expect(entry).toMatchObject({ kind: 'upline_credit', reference: `user:${c.admin.id}`, memo: 'opening float', createdBy: c.whiteLabel.id });
+    expect(entry).toMatchObject({
+      kind: 'upline_credit',
+      reference: `user:${c.admin.id}`,
+      memo: 'opening float',
+      createdBy: c.whiteLabel.id,
+    });
     const lines = await t.db.select().from(postings).where(eq(postings.entryId, docs.journalEntryId));
     expect(lines).toHaveLength(2);
     expect(lines.reduce((a, l) => a + l.amount, 0n)).toBe(0n);
@@ -78,7 +88,10 @@ describe('PATCH api/{role}/user/pts: moving points', () => {
     expect(res.json().docs).toMatchObject({ pts: 2000.25, uplinePts: 100000.5 - 2000.25 });
     const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, res.json().docs.journalEntryId));
     expect(entry!.kind).toBe('upline_debit');
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, c.admin.id), eq(auditLog.action, 'user.pts.subtract')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, c.admin.id), eq(auditLog.action, 'user.pts.subtract')));
     expect(audits).toHaveLength(1);
   });
 
@@ -144,7 +157,7 @@ describe('PATCH api/{role}/user/pts: the spec messages', () => {
     ['an exponent', { amount: '1e3' }, MESSAGES.invalidAddSubtract],
     ['an empty amount', { amount: '' }, MESSAGES.invalidAddSubtract],
     ['no amount', { amount: undefined }, MESSAGES.invalidAddSubtract],
-    ['a wrong transaction code', { transactionCode: '999999' }, LEDGER_MESSAGES.invalidTransactionCode],
+    ['a wrong transaction code', { transactionCode: '999999' }, MESSAGES.invalidTransactionCode],
   ];
   it.each(cases)('answers 400 for %s, and moves nothing', async (_name, override, message) => {
     const before = await ledgerState(t.db);
@@ -187,7 +200,9 @@ describe('PATCH api/{role}/user/pts: the spec messages', () => {
       expect(ok.statusCode).toBe(200);
       await transfer(t.app, c.tokens.branch, 'branch', body(c.user.id, 10));
     } finally {
-      await t.db.execute(sql`update balances set exposure = 0, held = 0 where account_id = (select id from accounts where user_id = ${c.user.id}::uuid)`);
+      await t.db.execute(
+        sql`update balances set exposure = 0, held = 0 where account_id = (select id from accounts where user_id = ${c.user.id}::uuid)`,
+      );
     }
   });
 
@@ -196,7 +211,7 @@ describe('PATCH api/{role}/user/pts: the spec messages', () => {
     try {
       const res = await transfer(t.app, c.tokens.branch, 'branch', body(c.user.id, 1));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(LEDGER_MESSAGES.transactionCodeNotSet);
+      expect(res.json().message).toBe(MESSAGES.transactionCodeNotSet);
     } finally {
       await setTransactionCode(t.db, c.branch, CODE);
     }
@@ -325,7 +340,9 @@ describe('PATCH api/{role}/user/pts: idempotency and atomicity', () => {
   it('concurrent retries with one key still move points once', async () => {
     const headers = { 'idempotency-key': 'retry-3' };
     const before = await balanceOf(t.db, c.user);
-    const all = await Promise.all(Array.from({ length: 8 }, () => transfer(t.app, c.tokens.branch, 'branch', body(c.user.id, 2), { headers })));
+    const all = await Promise.all(
+      Array.from({ length: 8 }, () => transfer(t.app, c.tokens.branch, 'branch', body(c.user.id, 2), { headers })),
+    );
     expect(all.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(all.map((r) => r.json().docs.journalEntryId)).size).toBe(1);
     expect(await balanceOf(t.db, c.user)).toBe(before + 200n);
@@ -363,7 +380,9 @@ describe('PATCH api/{role}/user/pts: concurrent transfers', () => {
   it('never overdraws the downline: of 20 concurrent debits of 10 from 100, exactly 10 pass', async () => {
     const c = await signedInChain(t.db);
     await fundChain(t.app, c, 100);
-    const all = await Promise.all(Array.from({ length: 20 }, () => transfer(t.app, c.tokens.branch, 'branch', body(c.user.id, 10, 'subtract'))));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => transfer(t.app, c.tokens.branch, 'branch', body(c.user.id, 10, 'subtract'))),
+    );
     const ok = all.filter((r) => r.statusCode === 200);
     const refused = all.filter((r) => r.statusCode === 400);
     expect(ok).toHaveLength(10);

@@ -113,7 +113,9 @@ describe('GET api/{role}/profile', () => {
     // Below the agent: the branch (staff), its players, and one player of the agent's own.
     const playersBelowBranch = Number(
       (
-        (await t.db.execute(sql`select count(*)::int as n from users where parent_id = ${c.branch.id}::uuid and role = 'user' and not demo`)) as unknown as {
+        (await t.db.execute(
+          sql`select count(*)::int as n from users where parent_id = ${c.branch.id}::uuid and role = 'user' and not demo`,
+        )) as unknown as {
           rows: { n: number }[];
         }
       ).rows[0]!.n,
@@ -169,7 +171,16 @@ describe('GET api/{role}/pts', () => {
     expect(res.statusCode).toBe(200);
     const docs = ptsSchema.parse(res.json().docs);
     expect(Object.keys(res.json().docs).sort()).toEqual(Object.keys(ptsSchema.shape).sort());
-    expect(docs).toEqual({ pts: 550, availablePts: 550, exposure: 0, casinoPts: 0, sportsPts: 0, thirdPartyPts: 0, creditPts: 500, bonusPts: 50 });
+    expect(docs).toEqual({
+      pts: 550,
+      availablePts: 550,
+      exposure: 0,
+      casinoPts: 0,
+      sportsPts: 0,
+      thirdPartyPts: 0,
+      creditPts: 500,
+      bonusPts: 50,
+    });
   });
 
   it('answers staff too, on their own path only', async () => {

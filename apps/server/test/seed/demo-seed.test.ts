@@ -10,8 +10,17 @@ import { signIn } from '../tenancy/session.js';
 let t: TestApp;
 
 async function counts() {
-  const n = async (table: typeof users | typeof whiteLabels | typeof domains | typeof themes | typeof accounts | typeof journalEntries | typeof postings | typeof appConfig) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table:
+      | typeof users
+      | typeof whiteLabels
+      | typeof domains
+      | typeof themes
+      | typeof accounts
+      | typeof journalEntries
+      | typeof postings
+      | typeof appConfig,
+  ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
   return {
     users: await n(users),
     whiteLabels: await n(whiteLabels),
@@ -75,7 +84,17 @@ describe('seedDemo', () => {
       }
     }
     const roles = new Set(DEMO_LOGINS.map((l) => l.role));
-    expect([...roles].sort()).toEqual(['admin', 'administrator', 'agent', 'branch', 'master', 'subBranch', 'superMaster', 'user', 'whiteLabel']);
+    expect([...roles].sort()).toEqual([
+      'admin',
+      'administrator',
+      'agent',
+      'branch',
+      'master',
+      'subBranch',
+      'superMaster',
+      'user',
+      'whiteLabel',
+    ]);
     expect(DEMO_LOGINS.find((l) => l.userName === 'user3')!.site).toMatch(/change the password/);
 
     const [administrator, user1, user3, branch1, b2buser1] = await Promise.all(
@@ -118,7 +137,8 @@ describe('seedDemo', () => {
   });
 
   it('serves each brand on its hosts', async () => {
-    const cfg = async (host: string) => (await t.app.inject({ method: 'GET', url: '/api/common/wholeAppConfiguration', headers: { host } })).json().docs;
+    const cfg = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/common/wholeAppConfiguration', headers: { host } })).json().docs;
     expect((await cfg('b2b.localhost')).whiteLabel.name).toBe('Backlay Exchange');
     expect((await cfg('b2b.localhost')).domain.type).toBe('b2b');
     for (const host of ['localhost:3000', 'b2c.localhost', '127.0.0.1:3000']) {

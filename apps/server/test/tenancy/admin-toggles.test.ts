@@ -25,7 +25,12 @@ beforeEach(async () => {
   t.app.sites.invalidate();
 });
 
-function toggle(path: 'maintenance' | 'useSocket', payload: Record<string, unknown>, headers: Record<string, string> = admin, method: 'PUT' | 'POST' = 'PUT') {
+function toggle(
+  path: 'maintenance' | 'useSocket',
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = admin,
+  method: 'PUT' | 'POST' = 'PUT',
+) {
   return t.app.inject({ method, url: `/api/administrator/setting/${path}`, payload, headers: { host, ...headers } });
 }
 
@@ -114,7 +119,9 @@ describe('PUT|POST /api/administrator/setting/useSocket', () => {
 
   it('needs the right transaction code', async () => {
     expect((await toggle('useSocket', { socket: false })).json()).toMatchObject({ message: 'Transaction Code is Empty' });
-    expect((await toggle('useSocket', { socket: false, transactionCode: '000000' })).json()).toMatchObject({ message: 'Invalid Transaction Code' });
+    expect((await toggle('useSocket', { socket: false, transactionCode: '000000' })).json()).toMatchObject({
+      message: 'Invalid Transaction Code',
+    });
     expect((await storedConfig()).useSocket).toBe(true);
   });
 

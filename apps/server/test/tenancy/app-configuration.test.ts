@@ -17,7 +17,14 @@ beforeAll(async () => {
     .update(domains)
     .set({
       desktopHost: `www.${b2c.host}`,
-      features: { whatsappDeposit: true, whatsappWithdraw: false, casinoHome: false, sportsBook: false, referAndEarn: true, switchTheme: false },
+      features: {
+        whatsappDeposit: true,
+        whatsappWithdraw: false,
+        casinoHome: false,
+        sportsBook: false,
+        referAndEarn: true,
+        switchTheme: false,
+      },
     })
     .where(eq(domains.host, b2c.host));
   t.app.sites.invalidate();
@@ -41,7 +48,14 @@ describe('GET /api/common/wholeAppConfiguration', () => {
       isDiamond: false,
       isFuture9Switch: false,
       desktopHost: `www.${b2c.host}`,
-      features: { whatsappDeposit: true, whatsappWithdraw: false, casinoHome: false, sportsBook: false, referAndEarn: true, switchTheme: false },
+      features: {
+        whatsappDeposit: true,
+        whatsappWithdraw: false,
+        casinoHome: false,
+        sportsBook: false,
+        referAndEarn: true,
+        switchTheme: false,
+      },
     });
     expect(docs.whiteLabel).toEqual({ _id: b2c.whiteLabel.id, name: 'Sunrise Bet' });
     expect(docs.appConfigruation).toEqual({ isMaintenance: false, useSocket: true, isSocketBlocked: false, siteLoader: 'spinner' });

@@ -7,10 +7,7 @@ import { newSite } from '../factories.js';
 import { sniffImage } from '../../src/modules/tenancy/image-file.js';
 
 /** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 
 let t: TestApp;
@@ -94,7 +91,13 @@ describe('GET /api/common/imageBaseUrl', () => {
   });
 
   it('refuses other URLs: it is not an open proxy', async () => {
-    for (const url of ['https://example.com/a.png', 'http://169.254.169.254/latest/meta-data', 'file:///etc/passwd', '/etc/passwd', 'qr.png']) {
+    for (const url of [
+      'https://example.com/a.png',
+      'http://169.254.169.254/latest/meta-data',
+      'file:///etc/passwd',
+      '/etc/passwd',
+      'qr.png',
+    ]) {
       const res = await imageBase(url);
       expect(res.statusCode, url).toBe(400);
     }

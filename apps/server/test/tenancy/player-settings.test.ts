@@ -19,7 +19,16 @@ beforeAll(async () => {
     .where(eq(whiteLabels.id, c2c.site.whiteLabel.id));
   await t.db
     .update(domains)
-    .set({ features: { whatsappDeposit: false, whatsappWithdraw: false, casinoHome: true, sportsBook: false, referAndEarn: true, switchTheme: false } })
+    .set({
+      features: {
+        whatsappDeposit: false,
+        whatsappWithdraw: false,
+        casinoHome: true,
+        sportsBook: false,
+        referAndEarn: true,
+        switchTheme: false,
+      },
+    })
     .where(eq(domains.host, c2c.site.host));
   t.app.sites.invalidate();
 });
@@ -116,7 +125,14 @@ describe('GET /api/user/whiteLabelRole', () => {
         whiteLabelId: c2c.site.whiteLabel.id,
         name: c2c.site.whiteLabel.name,
         type: 'b2c',
-        features: { whatsappDeposit: false, whatsappWithdraw: false, casinoHome: true, sportsBook: false, referAndEarn: true, switchTheme: false },
+        features: {
+          whatsappDeposit: false,
+          whatsappWithdraw: false,
+          casinoHome: true,
+          sportsBook: false,
+          referAndEarn: true,
+          switchTheme: false,
+        },
       },
     });
     const b2b = await get('/api/user/whiteLabelRole', c2b.site.host, await signIn(t.db, c2b.user));

@@ -113,7 +113,16 @@ export const useSession = create<SessionState>((set) => ({
     set({ isDuplicateScreen: on });
   },
   clear() {
-    for (const k of [storageKeys.token, storageKeys.userType, storageKeys.changePassword, storageKeys.profile, storageKeys.profileTime, storageKeys.demo, storageKeys.demoTime, storageKeys.twoFactorPending]) {
+    for (const k of [
+      storageKeys.token,
+      storageKeys.userType,
+      storageKeys.changePassword,
+      storageKeys.profile,
+      storageKeys.profileTime,
+      storageKeys.demo,
+      storageKeys.demoTime,
+      storageKeys.twoFactorPending,
+    ]) {
       storage.remove(k);
     }
     set({ token: null, userType: null, isLogin: false, isDemo: false, twoFactorPending: false, mustChangePassword: false, userData: null });

@@ -52,7 +52,14 @@ const ACCOUNTS: DemoAccount[] = [
   { userName: 'subbranch1', role: 'subBranch', parent: 'branch1', brand: 'b2c' },
   { userName: 'user1', role: 'user', parent: 'branch1', brand: 'b2c' },
   { userName: 'user2', role: 'user', parent: 'branch1', brand: 'b2c' },
-  { userName: 'user3', role: 'user', parent: 'branch1', brand: 'b2c', changePassword: true, note: 'must change the password at first login' },
+  {
+    userName: 'user3',
+    role: 'user',
+    parent: 'branch1',
+    brand: 'b2c',
+    changePassword: true,
+    note: 'must change the password at first login',
+  },
   // A shorter b2b chain: a white label may open any role below it (superMaster is skipped).
   { userName: 'whitelabel2', role: 'whiteLabel', parent: 'administrator', brand: 'b2b' },
   { userName: 'b2badmin1', role: 'admin', parent: 'whitelabel2', brand: 'b2b' },
@@ -150,7 +157,8 @@ async function insertBrand(tx: Tx, brand: DemoBrand, at: Date): Promise<string> 
  * upline (the administrator's credits come from the issuance account), parents first.
  */
 async function creditDownTheChain(tx: Tx, created: Map<string, UserRow>, at: Date): Promise<void> {
-  const keeps = (a: DemoAccount): bigint => (a.role === 'user' ? DEMO_PLAYER_PAISE : a.role === 'administrator' ? 0n : DEMO_STAFF_FLOAT_PAISE);
+  const keeps = (a: DemoAccount): bigint =>
+    a.role === 'user' ? DEMO_PLAYER_PAISE : a.role === 'administrator' ? 0n : DEMO_STAFF_FLOAT_PAISE;
   const total = (a: DemoAccount): bigint => ACCOUNTS.filter((c) => c.parent === a.userName).reduce((sum, c) => sum + total(c), keeps(a));
   const issuance = await issuanceAccountId(tx);
   for (const a of ACCOUNTS) {
@@ -168,7 +176,11 @@ async function creditDownTheChain(tx: Tx, created: Map<string, UserRow>, at: Dat
       at,
       lines: [
         // An upline never hands out more than it holds (the issuance account is the exception).
-        { accountId: from, amount: -amount, ...(from === issuance ? {} : { mustStayFunded: new AppError('INTERNAL', `demo seed: ${a.parent} is short of points`) }) },
+        {
+          accountId: from,
+          amount: -amount,
+          ...(from === issuance ? {} : { mustStayFunded: new AppError('INTERNAL', `demo seed: ${a.parent} is short of points`) }),
+        },
         { accountId: await walletAccountId(tx, child.id), amount },
       ],
     });

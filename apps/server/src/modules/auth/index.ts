@@ -27,4 +27,4 @@ export const authModule = fp(
 );
 
 export type { OtpSender } from './otp-sender.js';
-export { verifyTransactionCode } from './transaction-code.service.js';
+export { verifyTransactionCode, normaliseTransactionCode } from './transaction-code.service.js';

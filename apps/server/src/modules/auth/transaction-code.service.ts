@@ -21,12 +21,20 @@ export async function newTransactionCode(): Promise<{ plain: string; hash: strin
  * The check other modules call before a staff action (ledger transfers, deposit decisions,
  * administrator toggles): 400 'Transaction Code is Empty' or 400 'Invalid Transaction Code'.
  */
-export async function verifyTransactionCode(user: Pick<UserRow, 'transactionCodeHash'>, code: string | null | undefined): Promise<void> {
-  const plain = (code ?? '').trim();
+export async function verifyTransactionCode(
+  user: Pick<UserRow, 'transactionCodeHash'>,
+  code: string | number | null | undefined,
+): Promise<void> {
+  const plain = normaliseTransactionCode(code);
   if (!plain) throw badRequest(MESSAGES.transactionCodeEmpty);
-  if (!user.transactionCodeHash || !(await verifySecret(user.transactionCodeHash, plain))) {
-    throw badRequest(AUTH_MESSAGES.invalidTransactionCode);
-  }
+  if (!user.transactionCodeHash) throw badRequest(MESSAGES.transactionCodeNotSet);
+  if (!(await verifySecret(user.transactionCodeHash, plain))) throw badRequest(MESSAGES.invalidTransactionCode);
+}
+
+/** A JSON number loses leading zeros (00123456 -> 123456); codes are issued zero-padded. */
+export function normaliseTransactionCode(code: string | number | null | undefined): string {
+  if (typeof code === 'number') return Number.isInteger(code) && code >= 0 ? String(code).padStart(TRANSACTION_CODE_LENGTH, '0') : '';
+  return (code ?? '').trim();
 }
 
 /** POST api/{role}/transactionCode: staff with two-factor on get a new code for a valid TOTP code. */

@@ -81,7 +81,11 @@ export async function insertJournalEntry(
     createdAt?: Date;
   },
 ): Promise<string | null> {
-  const [e] = await tx.insert(journalEntries).values(row).onConflictDoNothing({ target: journalEntries.idempotencyKey }).returning({ id: journalEntries.id });
+  const [e] = await tx
+    .insert(journalEntries)
+    .values(row)
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id });
   return e?.id ?? null;
 }
 
@@ -129,7 +133,16 @@ export async function findUserForTransfer(
 
 export async function insertAuditRow(
   tx: DbOrTx,
-  row: { actorId: string; action: string; targetType: string; targetId: string; before: unknown; after: unknown; ip: string | null; at: Date },
+  row: {
+    actorId: string;
+    action: string;
+    targetType: string;
+    targetId: string;
+    before: unknown;
+    after: unknown;
+    ip: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: row.actorId,
@@ -189,7 +202,10 @@ export async function thinEntries(tx: DbOrTx, limit: number): Promise<{ entryId:
 }
 
 /** Accounts whose stored balance differs from the sum of their postings, or that have no balance row. */
-export async function driftedBalances(tx: DbOrTx, limit: number): Promise<{ accountId: string; stored: bigint | null; fromPostings: bigint }[]> {
+export async function driftedBalances(
+  tx: DbOrTx,
+  limit: number,
+): Promise<{ accountId: string; stored: bigint | null; fromPostings: bigint }[]> {
   const rows = await rowsOf<{ account_id: string; stored: string | null; from_postings: string }>(
     tx,
     sql`
@@ -200,7 +216,11 @@ export async function driftedBalances(tx: DbOrTx, limit: number): Promise<{ acco
     where b.account_id is null or b.balance <> coalesce(p.total, 0)
     order by a.id limit ${limit}`,
   );
-  return rows.map((r) => ({ accountId: r.account_id, stored: r.stored === null ? null : BigInt(r.stored), fromPostings: BigInt(r.from_postings) }));
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    stored: r.stored === null ? null : BigInt(r.stored),
+    fromPostings: BigInt(r.from_postings),
+  }));
 }
 
 /** Wallets whose available points (balance - exposure - held) are below zero, or with a negative hold. */
@@ -238,7 +258,14 @@ export interface LedgerTotals {
 }
 
 export async function ledgerTotals(tx: DbOrTx): Promise<LedgerTotals> {
-  const [r] = await rowsOf<{ accounts: string; entries: string; postings: string; balance_sum: string; posting_sum: string; issued: string }>(
+  const [r] = await rowsOf<{
+    accounts: string;
+    entries: string;
+    postings: string;
+    balance_sum: string;
+    posting_sum: string;
+    issued: string;
+  }>(
     tx,
     sql`
     select

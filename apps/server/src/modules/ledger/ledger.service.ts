@@ -248,7 +248,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const t = await thinEntries(tx, CHECK_LIST_LIMIT);
       const d = await driftedBalances(tx, CHECK_LIST_LIMIT);
       const o = await overdrawnWallets(tx, CHECK_LIST_LIMIT);
-      const ok = u.length === 0 && t.length === 0 && d.length === 0 && o.length === 0 && totals.balanceSum === 0n && totals.postingSum === 0n;
+      const ok =
+        u.length === 0 && t.length === 0 && d.length === 0 && o.length === 0 && totals.balanceSum === 0n && totals.postingSum === 0n;
       return { ok, totals, unbalancedEntries: u, thinEntries: t, driftedBalances: d, overdrawnWallets: o };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,8 +1,8 @@
-import { LEDGER_MESSAGES, MESSAGES, TRANSACTION_CODE_LENGTH, type TransferPtsBody, type TransferPtsResult } from '@backlay/contract';
+import { LEDGER_MESSAGES, MESSAGES, type TransferPtsBody, type TransferPtsResult } from '@backlay/contract';
 import { paiseToRupees, parseRupeesToPaise } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
-import { verifySecret } from '../../lib/password-hash.js';
+import { normaliseTransactionCode, verifyTransactionCode } from '../auth/transaction-code.service.js';
 import type { Tx } from '../../db/client.js';
 import { findUserForTransfer, insertAuditRow, readBalances } from './ledger.repository.js';
 import { issuanceAccountId, postEntry, walletAccountId } from './ledger.service.js';
@@ -28,7 +28,7 @@ const MAX_IDEMPOTENCY_KEY = 128;
  * 3. amount a positive number with at most two decimals (number or string), else
  *    'Please provide a valid number to add or subtract.';
  * 4. the caller's transaction code: an account that never got one -> 400
- *    LEDGER_MESSAGES.transactionCodeNotSet (not 'Transaction Code is Empty', which tells the
+ *    MESSAGES.transactionCodeNotSet (not 'Transaction Code is Empty', which tells the
  *    person to type something); a wrong one -> 400 'Invalid Transaction Code';
  * 5. in the transaction: the user exists (404), is a direct downline (parent = caller, else
  *    403) and is not a demo account (400);
@@ -43,8 +43,7 @@ export async function transferPts(ctx: AppContext, input: TransferPtsInput): Pro
   const { caller, body } = input;
   const remarks = body.remarks.trim();
   if (!remarks) throw badRequest(MESSAGES.remarksRequired);
-  // A JSON number loses leading zeros (00123456 -> 123456); codes are issued zero-padded.
-  const code = typeof body.transactionCode === 'number' ? String(body.transactionCode).padStart(TRANSACTION_CODE_LENGTH, '0') : body.transactionCode.trim();
+  const code = normaliseTransactionCode(body.transactionCode);
   if (!code) throw badRequest(MESSAGES.transactionCodeEmpty);
   const amount = parseRupeesToPaise(body.amount);
   if (amount === null || amount <= 0) throw badRequest(MESSAGES.invalidAddSubtract);
@@ -53,8 +52,7 @@ export async function transferPts(ctx: AppContext, input: TransferPtsInput): Pro
     throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`);
   }
 
-  if (!caller.transactionCodeHash) throw badRequest(LEDGER_MESSAGES.transactionCodeNotSet);
-  if (!(await verifySecret(caller.transactionCodeHash, code))) throw badRequest(LEDGER_MESSAGES.invalidTransactionCode);
+  await verifyTransactionCode(caller, code);
 
   if (!UUID.test(body.userId)) throw notFound(LEDGER_MESSAGES.userNotFound);
   const at = ctx.clock.now();
@@ -103,7 +101,10 @@ export async function transferPts(ctx: AppContext, input: TransferPtsInput): Pro
         targetType: 'user',
         targetId: target.id,
         // Paise, as integers: the ledger's unit. `upline` is the account the points came from or went to.
-        before: { balancePaise: Number(downlineBalance - downlineDelta), upline: { account: unlimited ? 'issuance' : 'wallet', balancePaise: Number(sourceAfter - sourceDelta) } },
+        before: {
+          balancePaise: Number(downlineBalance - downlineDelta),
+          upline: { account: unlimited ? 'issuance' : 'wallet', balancePaise: Number(sourceAfter - sourceDelta) },
+        },
         after: {
           balancePaise: Number(downlineBalance),
           upline: { account: unlimited ? 'issuance' : 'wallet', balancePaise: Number(sourceAfter) },

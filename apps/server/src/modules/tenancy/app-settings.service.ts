@@ -1,7 +1,6 @@
-import { MESSAGES, SETTING_MESSAGES } from '@backlay/contract';
-import { badRequest } from '../../lib/app-error.js';
+import { SETTING_MESSAGES } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { verifySecret } from '../../lib/password-hash.js';
+import { verifyTransactionCode } from '../auth/transaction-code.service.js';
 import type { SiteCache } from './site-cache.js';
 import { insertAudit, lockAppConfig, updateAppConfig, type AppConfigRow } from './site.repository.js';
 
@@ -42,7 +41,7 @@ export class AppSettingsService {
   }
 
   private async flip(actor: UserRow, key: Switch, input: ToggleInput): Promise<AppConfigRow> {
-    await checkTransactionCode(actor, input.transactionCode);
+    await verifyTransactionCode(actor, input.transactionCode);
     const at = this.ctx.clock.now();
     const after = await this.ctx.db.transaction(async (tx) => {
       const before = await lockAppConfig(tx);
@@ -61,12 +60,5 @@ export class AppSettingsService {
     });
     this.sites.invalidate();
     return after;
-  }
-}
-
-async function checkTransactionCode(actor: UserRow, code: string): Promise<void> {
-  if (!code) throw badRequest(MESSAGES.transactionCodeEmpty);
-  if (!actor.transactionCodeHash || !(await verifySecret(actor.transactionCodeHash, code))) {
-    throw badRequest(SETTING_MESSAGES.invalidTransactionCode);
   }
 }

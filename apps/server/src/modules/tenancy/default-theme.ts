@@ -15,7 +15,11 @@ export function defaultTheme(brandName: string, type: 'b2b' | 'b2c'): ThemeConfi
     theme: { mobileBanner: '', bannerText: `${brandName}: back and lay on every match` },
     themeColor: { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', back: '#72bbef', lay: '#faa9ba' },
     background: { light: '#f1f5f9', dark: '#0b1220' },
-    phishingBanner: { enabled: true, image: null, text: `Only trust ${brandName} at the address you registered on. We never ask for your password.` },
+    phishingBanner: {
+      enabled: true,
+      image: null,
+      text: `Only trust ${brandName} at the address you registered on. We never ask for your password.`,
+    },
   };
 }
 

@@ -21,9 +21,14 @@ export function sniffImage(head: Uint8Array): ImageMime | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   const ascii6 = b.subarray(0, 6).toString('latin1');
   if (ascii6 === 'GIF87a' || ascii6 === 'GIF89a') return 'image/gif';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   // SVG is text: an XML declaration, comment, doctype or the element itself, then an <svg> root.
-  const text = b.subarray(0, SNIFF_BYTES).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = b
+    .subarray(0, SNIFF_BYTES)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.startsWith('<') && /<svg[\s>]/i.test(text)) return 'image/svg+xml';
   return null;
 }

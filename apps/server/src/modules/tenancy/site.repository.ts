@@ -80,7 +80,16 @@ export async function setReferralCodeIfMissing(db: DbOrTx, userId: string, code:
 
 export async function insertAudit(
   tx: DbOrTx,
-  row: { actorId: string; action: string; targetType: string; targetId: string | null; before: unknown; after: unknown; ip: string | null; at: Date },
+  row: {
+    actorId: string;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    before: unknown;
+    after: unknown;
+    ip: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: row.actorId,

@@ -14,7 +14,9 @@ export function tenancyRoutes(app: FastifyInstance, tenancy: TenancyService, set
 
   registerRoute(app, r.getMaintenance, async () => ({ docs: await tenancy.maintenance() }));
 
-  registerRoute(app, r.getImageBaseUrl, async (req) => ({ docs: { imageBase: await tenancy.imageBase(parsed(req.query).imageUrl, req.host) } }));
+  registerRoute(app, r.getImageBaseUrl, async (req) => ({
+    docs: { imageBase: await tenancy.imageBase(parsed(req.query).imageUrl, req.host) },
+  }));
 
   registerRoute(app, r.getCommunicationDetail, async (req) => ({
     docs: await tenancy.communicationDetail(caller(req), parsed(req.query).adminId),

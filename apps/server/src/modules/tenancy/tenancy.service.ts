@@ -121,7 +121,12 @@ export class TenancyService {
 
   async whiteLabelRole(player: UserRow, requestSite: SiteContext | null): Promise<WhiteLabelRole> {
     const { domain, whiteLabel } = await this.siteOf(player, requestSite);
-    return { whiteLabelId: whiteLabel.id, name: whiteLabel.name, type: domain.type, features: domainFeaturesSchema.parse(domain.features ?? {}) };
+    return {
+      whiteLabelId: whiteLabel.id,
+      name: whiteLabel.name,
+      type: domain.type,
+      features: domainFeaturesSchema.parse(domain.features ?? {}),
+    };
   }
 
   /** The player's site: the Host's (the session check made sure it is theirs), else their label's main domain. */
