@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PASSWORD = 'Backlay123';
-export const STAFF_TRANSACTION_CODE = '123456';
+export const STAFF_TRANSACTION_CODE = '12345678';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -79,8 +79,8 @@ describe('seedDemo', () => {
       if (u.role === 'user') {
         expect(u.transactionCodeHash).toBeNull();
       } else {
-        expect(await verifySecret(u.transactionCodeHash!, '123456'), login.userName).toBe(true);
-        expect(login.site).toContain('staff transaction code 123456');
+        expect(await verifySecret(u.transactionCodeHash!, '12345678'), login.userName).toBe(true);
+        expect(login.site).toContain('staff transaction code 12345678');
       }
     }
     const roles = new Set(DEMO_LOGINS.map((l) => l.role));

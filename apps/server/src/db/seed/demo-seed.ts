@@ -20,7 +20,7 @@ import { DEMO_BRANDS, type DemoBrand } from './demo-brands.js';
  */
 
 export const DEMO_PASSWORD = 'Backlay123';
-export const DEMO_TRANSACTION_CODE = '123456';
+export const DEMO_TRANSACTION_CODE = '12345678';
 
 /** Points each demo player ends with, in paise (1,00,000 rupees). */
 export const DEMO_PLAYER_PAISE = 10_000_000n;
