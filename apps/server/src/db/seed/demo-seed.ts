@@ -36,6 +36,8 @@ interface DemoAccount {
   parent: string | null;
   brand: Brand | null;
   changePassword?: boolean;
+  /** Players get a mobile number so forgot-password works (codes appear at /dev/outbox). */
+  phone?: string;
   /** Shown beside the login when the server starts. */
   note?: string;
 }
@@ -50,14 +52,15 @@ const ACCOUNTS: DemoAccount[] = [
   { userName: 'agent1', role: 'agent', parent: 'master1', brand: 'b2c' },
   { userName: 'branch1', role: 'branch', parent: 'agent1', brand: 'b2c' },
   { userName: 'subbranch1', role: 'subBranch', parent: 'branch1', brand: 'b2c' },
-  { userName: 'user1', role: 'user', parent: 'branch1', brand: 'b2c' },
-  { userName: 'user2', role: 'user', parent: 'branch1', brand: 'b2c' },
+  { userName: 'user1', role: 'user', parent: 'branch1', brand: 'b2c', phone: '9876500001' },
+  { userName: 'user2', role: 'user', parent: 'branch1', brand: 'b2c', phone: '9876500002' },
   {
     userName: 'user3',
     role: 'user',
     parent: 'branch1',
     brand: 'b2c',
     changePassword: true,
+    phone: '9876500003',
     note: 'must change the password at first login',
   },
   // A shorter b2b chain: a white label may open any role below it (superMaster is skipped).
@@ -66,7 +69,7 @@ const ACCOUNTS: DemoAccount[] = [
   { userName: 'b2bmaster1', role: 'master', parent: 'b2badmin1', brand: 'b2b' },
   { userName: 'b2bagent1', role: 'agent', parent: 'b2bmaster1', brand: 'b2b' },
   { userName: 'b2bbranch1', role: 'branch', parent: 'b2bagent1', brand: 'b2b' },
-  { userName: 'b2buser1', role: 'user', parent: 'b2bbranch1', brand: 'b2b' },
+  { userName: 'b2buser1', role: 'user', parent: 'b2bbranch1', brand: 'b2b', phone: '9876500011' },
 ];
 
 /** The branch that self-registered and demo players of each brand go under. */
@@ -109,6 +112,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         extra: {
           fullName: `Demo ${a.userName}`,
           changePassword: a.changePassword ?? false,
+          ...(a.phone ? { phone: a.phone } : {}),
           ...(a.role !== 'user' ? { transactionCodeHash } : {}),
         },
       });
