@@ -6,7 +6,7 @@ import { issuanceAccountId, postEntry, walletAccountId } from '../ledger/ledger.
 import { createUser } from '../users/user.service.js';
 import { cleanContactFields, newDemoUserName } from './account-fields.js';
 import { assertSiteOpen, requireSite, type AuthDeps, type RequestMeta } from './auth-deps.js';
-import { insertAuditRow } from './audit.repository.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import { houseParent } from './player-parent.js';
 import { loginDocs, openSession, type DeviceInfo, type SessionAnswer } from './session.service.js';
 

@@ -6,7 +6,7 @@ import type { SiteContext } from '../../lib/context.js';
 import { hashSecret, verifySecret } from '../../lib/password-hash.js';
 import { assertSiteOpen, requireSite, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { findThemeSwitches, findUserInWhiteLabel, updateCredentials } from './auth.repository.js';
-import { insertAuditRow } from './audit.repository.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import { expireOtps, findLiveOtp, insertOtp, markOtpUsed, spendOtpAttempt } from './otp.repository.js';
 import { revokeUserSessions } from './session.repository.js';
 

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../lib/context.js';
 import { hashSecret, verifySecret } from '../../lib/password-hash.js';
 import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { updateCredentials } from './auth.repository.js';
-import { insertAuditRow } from './audit.repository.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import { revokeUserSessions } from './session.repository.js';
 import { newTransactionCode } from './transaction-code.service.js';
 

@@ -6,7 +6,7 @@ import { createUser } from '../users/user.service.js';
 import { isUniqueViolation, isValidFullName, newReferralCode } from './account-fields.js';
 import { assertSiteOpen, requireSite, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { findThemeSwitches } from './auth.repository.js';
-import { insertAuditRow } from './audit.repository.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import { signupParent } from './player-parent.js';
 import { loginDocs, openSession, type SessionAnswer } from './session.service.js';
 

@@ -3,7 +3,7 @@ import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
 import type { AuthContext } from '../../lib/context.js';
 import { assertSiteOpen, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { updateCredentials } from './auth.repository.js';
-import { insertAuditRow } from './audit.repository.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import {
   addTwoFactorFailure,
   clearTwoFactorPending,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JournalKind } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, auditLog, balances, journalEntries, postings, users } from '../../db/schema/index.js';
+import { accounts, balances, journalEntries, postings, users } from '../../db/schema/index.js';
 
 /** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
@@ -129,31 +129,6 @@ export async function findUserForTransfer(
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export async function insertAuditRow(
-  tx: DbOrTx,
-  row: {
-    actorId: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    before: unknown;
-    after: unknown;
-    ip: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: row.actorId,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    before: row.before,
-    after: row.after,
-    ip: row.ip,
-    createdAt: row.at,
-  });
 }
 
 /** Sums of one wallet's postings by what moved them (see walletFigures in the service). */

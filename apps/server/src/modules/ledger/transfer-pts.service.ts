@@ -4,7 +4,8 @@ import type { AppContext, UserRow } from '../../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { normaliseTransactionCode, verifyTransactionCode } from '../auth/transaction-code.service.js';
 import type { Tx } from '../../db/client.js';
-import { findUserForTransfer, insertAuditRow, readBalances } from './ledger.repository.js';
+import { findUserForTransfer, readBalances } from './ledger.repository.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import { issuanceAccountId, postEntry, walletAccountId } from './ledger.service.js';
 
 export interface TransferPtsInput {
@@ -113,7 +114,7 @@ export async function transferPts(ctx: AppContext, input: TransferPtsInput): Pro
           journalEntryId: posted.entryId,
         },
         ip: input.ip ?? null,
-        at,
+        createdAt: at,
       });
     }
     return {

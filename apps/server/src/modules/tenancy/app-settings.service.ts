@@ -1,8 +1,9 @@
 import { SETTING_MESSAGES } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
 import { verifyTransactionCode } from '../auth/transaction-code.service.js';
 import type { SiteCache } from './site-cache.js';
-import { insertAudit, lockAppConfig, updateAppConfig, type AppConfigRow } from './site.repository.js';
+import { lockAppConfig, updateAppConfig, type AppConfigRow } from './site.repository.js';
 
 type Switch = 'isMaintenance' | 'useSocket';
 
@@ -46,7 +47,7 @@ export class AppSettingsService {
     const after = await this.ctx.db.transaction(async (tx) => {
       const before = await lockAppConfig(tx);
       const updated = await updateAppConfig(tx, { [key]: input.on }, at);
-      await insertAudit(tx, {
+      await insertAuditRow(tx, {
         actorId: actor.id,
         action: key === 'isMaintenance' ? 'setting.maintenance' : 'setting.useSocket',
         targetType: 'app_config',
@@ -54,7 +55,7 @@ export class AppSettingsService {
         before: { [key]: before[key] },
         after: { [key]: updated[key] },
         ip: input.ip,
-        at,
+        createdAt: at,
       });
       return updated;
     });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { appConfig, auditLog, domains, themes, users, whiteLabels } from '../../db/schema/index.js';
+import { appConfig, domains, themes, users, whiteLabels } from '../../db/schema/index.js';
 import type { SiteContext, WhiteLabelRow } from '../../lib/context.js';
 
 /** Every site, oldest domain first: the first domain of a white label is its main one. */
@@ -76,29 +76,4 @@ export async function setReferralCodeIfMissing(db: DbOrTx, userId: string, code:
   if (updated[0]?.code) return updated[0].code;
   const rows = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0]?.code ?? null;
-}
-
-export async function insertAudit(
-  tx: DbOrTx,
-  row: {
-    actorId: string;
-    action: string;
-    targetType: string;
-    targetId: string | null;
-    before: unknown;
-    after: unknown;
-    ip: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: row.actorId,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    before: row.before,
-    after: row.after,
-    ip: row.ip,
-    createdAt: row.at,
-  });
 }

@@ -12,7 +12,7 @@ import { hasErrors, validateChangePassword, type ChangePasswordForm, type FieldE
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { Modal } from './modal';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { buttonClass, PasswordField } from './fields';
+import { buttonClass, NewPasswordFields, PasswordField } from './fields';
 
 /**
  * Change password (platform-core §5). In forced mode (the account is flagged) the popup cannot
@@ -136,26 +136,17 @@ export function ChangePasswordPopup({ forced = false }: { forced?: boolean }) {
           autoComplete="current-password"
           maxLength={128}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.field.newPassword', 'New Password')}
           placeholder={t('auth.field.newPasswordPlaceholder', 'Enter new password')}
-          hint={t('auth.field.passwordHint', 'At least 8 characters with 1 digit')}
-          value={form.newPassword}
-          onValueChange={setField('newPassword')}
-          error={errors.newPassword}
+          password={form.newPassword}
+          confirmPassword={form.confirmPassword}
+          onPasswordChange={setField('newPassword')}
+          onConfirmPasswordChange={setField('confirmPassword')}
+          passwordError={errors.newPassword}
+          confirmPasswordError={errors.confirmPassword}
           // With the old password prefilled (forced change after login), start at the new one.
-          data-autofocus={form.oldPassword ? true : undefined}
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <PasswordField
-          label={t('auth.field.confirmPassword', 'Confirm Password')}
-          placeholder={t('auth.field.confirmPasswordPlaceholder', 'Enter password again')}
-          value={form.confirmPassword}
-          onValueChange={setField('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          maxLength={128}
+          isFocusedFirst={Boolean(form.oldPassword)}
         />
         <button type="submit" className={`${buttonClass.primary} mt-1`} disabled={change.isPending} aria-busy={change.isPending}>
           {t('auth.changePassword.submit', 'Change Password')}

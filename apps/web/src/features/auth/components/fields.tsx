@@ -131,3 +131,46 @@ export const buttonClass = {
   accent: `${buttonBase} bg-[var(--color-accent,#f59e0b)] text-[var(--color-on-accent,#0b1120)] hover:brightness-105`,
   link: 'rounded text-sm font-medium text-[var(--color-brand-text,#0f766e)] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-[var(--color-primary,#0f766e)]',
 };
+
+interface NewPasswordFieldsProps {
+  /** Label and placeholder of the first field ('Password' on register, 'New Password' elsewhere). */
+  label: string;
+  placeholder: string;
+  password: string;
+  confirmPassword: string;
+  onPasswordChange(value: string): void;
+  onConfirmPasswordChange(value: string): void;
+  passwordError?: Msg | undefined;
+  confirmPasswordError?: Msg | undefined;
+  /** Start the focus here (the forced change prefills the old password). */
+  isFocusedFirst?: boolean;
+}
+
+/** A new password with its confirmation: register, forgot password and change password. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={props.label}
+        placeholder={props.placeholder}
+        hint={t('auth.field.passwordHint', 'At least 8 characters with 1 digit')}
+        value={props.password}
+        onValueChange={props.onPasswordChange}
+        error={props.passwordError}
+        data-autofocus={props.isFocusedFirst ? true : undefined}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <PasswordField
+        label={t('auth.field.confirmPassword', 'Confirm Password')}
+        placeholder={t('auth.field.confirmPasswordPlaceholder', 'Enter password again')}
+        value={props.confirmPassword}
+        onValueChange={props.onConfirmPasswordChange}
+        error={props.confirmPasswordError}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+    </>
+  );
+}

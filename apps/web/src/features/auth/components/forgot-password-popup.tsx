@@ -10,7 +10,7 @@ import { errorText } from '../lib/error-text';
 import { hasErrors, validateResetPassword, type FieldErrors, type ResetPasswordForm } from '../lib/validate';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { Modal } from './modal';
-import { buttonClass, PasswordField, TextField } from './fields';
+import { buttonClass, NewPasswordFields, TextField } from './fields';
 
 /**
  * Seconds before another code may be asked for. The spec leaves it open ("not shown"). The
@@ -159,24 +159,15 @@ export function ForgotPasswordPopup() {
               </button>
             )}
           </div>
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.field.newPassword', 'New Password')}
             placeholder={t('auth.field.newPasswordPlaceholder', 'Enter new password')}
-            hint={t('auth.field.passwordHint', 'At least 8 characters with 1 digit')}
-            value={form.password}
-            onValueChange={setField('password')}
-            error={errors.password}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-          <PasswordField
-            label={t('auth.field.confirmPassword', 'Confirm Password')}
-            placeholder={t('auth.field.confirmPasswordPlaceholder', 'Enter password again')}
-            value={form.confirmPassword}
-            onValueChange={setField('confirmPassword')}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-            maxLength={128}
+            password={form.password}
+            confirmPassword={form.confirmPassword}
+            onPasswordChange={setField('password')}
+            onConfirmPasswordChange={setField('confirmPassword')}
+            passwordError={errors.password}
+            confirmPasswordError={errors.confirmPassword}
           />
           <button type="submit" className={`${buttonClass.primary} mt-1`} disabled={reset.isPending} aria-busy={reset.isPending}>
             {t('auth.forgot.submit', 'Update Password')}

@@ -13,7 +13,7 @@ import { takeRedirectPath } from '../lib/redirect';
 import { hasErrors, validateRegister, type FieldErrors, type RegisterForm } from '../lib/validate';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { Modal } from './modal';
-import { buttonClass, CheckboxField, PasswordField, TextField } from './fields';
+import { buttonClass, CheckboxField, NewPasswordFields, TextField } from './fields';
 
 const EMPTY: RegisterForm = {
   userName: '',
@@ -109,24 +109,15 @@ export function RegisterPopup() {
           autoCapitalize="none"
           maxLength={128}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.field.password', 'Password')}
           placeholder={t('auth.field.passwordPlaceholder', 'Enter password')}
-          hint={t('auth.field.passwordHint', 'At least 8 characters with 1 digit')}
-          value={form.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <PasswordField
-          label={t('auth.field.confirmPassword', 'Confirm Password')}
-          placeholder={t('auth.field.confirmPasswordPlaceholder', 'Enter password again')}
-          value={form.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          maxLength={128}
+          password={form.password}
+          confirmPassword={form.confirmPassword}
+          onPasswordChange={set('password')}
+          onConfirmPasswordChange={set('confirmPassword')}
+          passwordError={errors.password}
+          confirmPasswordError={errors.confirmPassword}
         />
         <CheckboxField
           label={t('auth.register.isAdult', "I'm 18 years or older")}

@@ -1,3 +1,4 @@
+/** The audit trail: every staff action and account change, who, what, before and after. */
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
@@ -7,8 +8,8 @@ export interface AuditRow {
   targetType: string;
   targetId: string | null;
   /** Never secrets: flags and facts only (a hash or a code never goes in here). */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  before?: unknown;
+  after?: unknown;
   ip?: string | null;
   createdAt: Date;
 }
