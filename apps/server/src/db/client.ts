@@ -37,6 +37,12 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client can lose its connection (server restart, admin termination); pg emits
+    // that on the pool, and an unhandled 'error' event would end the process. The pool drops
+    // the client and opens a new one on the next query, so logging is enough.
+    pool.on('error', (err) => {
+      console.error(`database: idle connection lost (${err.message})`);
+    });
     // BIGINT (int8) columns come back as strings from pg; drizzle maps them with mode 'bigint'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });

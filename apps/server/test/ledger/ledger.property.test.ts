@@ -51,6 +51,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const chain = await signedInChain(t.db);
   c = { ...chain, user2: await newUser(t.db, { role: 'user', parent: chain.branch }) };
+  // Start every wallet with some points, down the chain, so random runs mostly move points
+  // and still overdraw now and then (an amount is up to 20,000; a wallet starts with 30,000).
+  for (const [from, to] of PAIRS.filter(([, , direct]) => direct)) {
+    const res = await transfer(t.app, c.tokens[from], from, body(c[to].id, 30_000 * (to === 'user' || to === 'user2' ? 1 : 3), 'add'));
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 afterAll(async () => t.close());
 
