@@ -6,4 +6,5 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './ledger.js';
 export * from './tenancy.js';
+export * from './sports.js';
 export * from './routes.js';

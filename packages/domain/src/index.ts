@@ -1,2 +1,3 @@
 export * from './money.js';
 export * from './password.js';
+export * from './match-timing.js';
