@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginDocs, Role } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { AuthPopups } from './auth-popups';
 import { apiCalls, renderWithProviders, stubFetch } from '../test/render';
+import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 
 function signIn(over: Partial<LoginDocs> = {}) {
   useSession.getState().signIn({
@@ -40,15 +41,7 @@ function fill(oldPassword: string, newPassword: string, confirmPassword: string)
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 const where = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().clear();
-  useUi.setState({ authPopup: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetSessionBetweenTests();
 
 describe('change password popup', () => {
   it('needs the old and the new password', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginDocs } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { AuthPopups } from './auth-popups';
 import { apiCalls, renderWithProviders, stubFetch } from '../test/render';
+import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 
 function docs(over: Partial<LoginDocs> = {}): LoginDocs {
   return {
@@ -36,15 +37,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().clear();
-  useUi.setState({ authPopup: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetSessionBetweenTests();
 
 describe('login popup', () => {
   it('is a labelled modal dialog with the focus on the user name', async () => {

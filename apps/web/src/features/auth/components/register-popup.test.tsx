@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { AuthPopups } from './auth-popups';
 import { apiCalls, renderWithProviders, stubFetch } from '../test/render';
+import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 
 const VALID = {
   'User Name': 'newplayer',
@@ -33,15 +34,7 @@ function fill(values: Partial<typeof VALID>, ticks = true) {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().clear();
-  useUi.setState({ authPopup: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetSessionBetweenTests();
 
 describe('register popup', () => {
   it.each([

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginDocs } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { LoginAuthRoute } from './login-auth';
 import { apiCalls, renderWithProviders, stubFetch } from '../test/render';
+import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 
 const pending: LoginDocs = {
   token: 'tok-2fa',
@@ -19,15 +20,7 @@ const pending: LoginDocs = {
   demoExpiresAt: null,
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().clear();
-  useUi.setState({ authPopup: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetSessionBetweenTests();
 
 describe('/login-auth', () => {
   it('takes digits only and submits the sixth on its own, then goes to the stored path', async () => {

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Profile } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { ProfileRoute } from './profile';
+import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 
 const profile = {
   _id: 'u1',
@@ -60,15 +61,7 @@ function signIn(demo = false) {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().clear();
-  useUi.setState({ authPopup: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetSessionBetweenTests();
 
 describe('/profile', () => {
   it('shows the account and its points in Indian grouping', async () => {
