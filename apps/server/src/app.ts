@@ -19,11 +19,15 @@ import { authModule } from './modules/auth/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
+import { PriceCache } from './modules/sports/prices/price-cache.js';
+import { silentPublisher } from './modules/live/live-publisher.js';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** Price cache shared with the feed runtime; a fresh one when omitted. */
+  prices?: PriceCache;
   /** Pino options; tests pass `false` to keep output quiet. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -38,7 +42,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
-  const ctx: AppContext = { config, db: opts.db, clock: opts.clock ?? systemClock };
+  const clock = opts.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: opts.db,
+    clock,
+    prices: opts.prices ?? new PriceCache(clock, config.PRICE_STALE_MS),
+    live: silentPublisher,
+  };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

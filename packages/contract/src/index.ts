@@ -8,3 +8,5 @@ export * from './ledger.js';
 export * from './tenancy.js';
 export * from './sports.js';
 export * from './routes.js';
+export * from './live.js';
+export * from './sports-routes.js';

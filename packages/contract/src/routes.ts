@@ -2,6 +2,7 @@ import * as auth from './auth.js';
 import * as profile from './profile.js';
 import * as ledger from './ledger.js';
 import * as tenancy from './tenancy.js';
+import * as sports from './sports-routes.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -29,5 +30,26 @@ export const routes = {
     getWhiteLabelRole: tenancy.getWhiteLabelRole,
     setMaintenance: tenancy.setMaintenance,
     setUseSocket: tenancy.setUseSocket,
+  },
+  sports: {
+    getMarketGroup: sports.getMarketGroup,
+    getProtectedMarketGroup: sports.getProtectedMarketGroup,
+    getHome: sports.getHome,
+    getTournaments: sports.getTournaments,
+    getHotEvents: sports.getHotEvents,
+    getHighlights: sports.getHighlights,
+    getEventMarkets: sports.getEventMarkets,
+    getAdminEventMarkets: sports.getAdminEventMarkets,
+    globalSearch: sports.globalSearch,
+    getLiveTv: sports.getLiveTv,
+    getMarketScoreList: sports.getMarketScoreList,
+  },
+  favorites: {
+    getFavoriteEvents: sports.getFavoriteEvents,
+    addFavoriteEvent: sports.addFavoriteEvent,
+    deleteFavoriteEvent: sports.deleteFavoriteEvent,
+    getFavoriteMarkets: sports.getFavoriteMarkets,
+    addFavoriteMarket: sports.addFavoriteMarket,
+    deleteFavoriteMarket: sports.deleteFavoriteMarket,
   },
 } as const;

@@ -37,6 +37,16 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Send desktop browsers to the domain's desktop host and http to https (off on localhost anyway). */
   SITE_REDIRECTS: bool.default(true),
+  /** Odds feed: the built-in simulator, or none (catalogue and prices only from staff). */
+  FEED: z.enum(['simulator', 'none']).default('simulator'),
+  /** Simulator seed: the same seed gives the same fixtures, prices and results. */
+  FEED_SEED: z.coerce.number().int().default(20261122),
+  /** Simulator pace: 1 = real time; 10 = ten times faster (matches last minutes, not hours). */
+  FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
+  /** A market whose feed is silent this long (ms) is suspended until it speaks again. */
+  PRICE_STALE_MS: z.coerce.number().int().positive().default(15_000),
+  /** Price updates of one market are merged into at most one live message per this many ms. */
+  LIVE_COALESCE_MS: z.coerce.number().int().min(0).default(100),
   /** Login attempts per IP and minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
 });

@@ -1,6 +1,8 @@
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import type { users, sessions, whiteLabels, domains } from '../db/schema/index.js';
+import type { PriceCache } from '../modules/sports/prices/price-cache.js';
+import type { LivePublisher } from '../modules/live/live-publisher.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,11 +15,18 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** What every module's service gets: config, database and clock. */
+/** What every module's service gets: config, database, clock, prices and the live channel. */
 export interface AppContext {
   config: Config;
   db: Db;
   clock: Clock;
+  /** Latest price and status of every market: the authority for bets (DESIGN.md §4). */
+  prices: PriceCache;
+  /**
+   * Live messages out. The live module replaces the silent default when it starts, so read
+   * `ctx.live` when sending, do not keep a copy.
+   */
+  live: LivePublisher;
 }
 
 /** The site a request belongs to, found from its Host header. */

@@ -1,3 +1,4 @@
 export * from './tenancy.js';
 export * from './users.js';
 export * from './ledger.js';
+export * from './sports.js';

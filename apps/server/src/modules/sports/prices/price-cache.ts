@@ -1,0 +1,163 @@
+import { PRICE_STALE_MS, type MarketPrice, type MarketStatus, type MarketType } from '@backlay/contract';
+import { oddToWire } from '@backlay/domain';
+import type { Clock } from '../../../lib/context.js';
+import type { FeedPrice, FeedRunnerPrice } from '../feed/feed-source.js';
+
+/** One market as the cache knows it. */
+export interface CachedMarket {
+  marketId: string;
+  eventId: string;
+  type: MarketType;
+  /** Status the feed last sent (or closed). See `effectiveStatus` for what players get. */
+  feedStatus: MarketStatus;
+  runners: FeedRunnerPrice[];
+  totalMatchedPaise: number;
+  /** Epoch ms of the last feed update; 0 when never priced. */
+  updatedAt: number;
+  /** Bumped on every change the players can see (including going stale). */
+  seq: number;
+  /** True once the sweep has announced this market as stale. */
+  stale: boolean;
+}
+
+export type PriceChangeListener = (market: CachedMarket) => void;
+
+/**
+ * The authority for the latest price and status of every market (DESIGN.md §4-5): bets are
+ * accepted against it, REST answers and the live channel read it. A market whose feed has
+ * been silent for `staleMs` is suspended until the feed speaks again, so a stale price is
+ * never offered; `sweepStale` announces those transitions to listeners.
+ */
+export class PriceCache {
+  private readonly markets = new Map<string, CachedMarket>();
+  private readonly byEvent = new Map<string, Set<string>>();
+  private readonly listeners = new Set<PriceChangeListener>();
+
+  constructor(
+    private readonly clock: Clock,
+    readonly staleMs: number = PRICE_STALE_MS,
+  ) {}
+
+  /** Makes a market known (suspended until priced). Keeps what is cached if already known. */
+  register(marketId: string, eventId: string, type: MarketType): CachedMarket {
+    const known = this.markets.get(marketId);
+    if (known) return known;
+    const market: CachedMarket = {
+      marketId,
+      eventId,
+      type,
+      feedStatus: 'suspended',
+      runners: [],
+      totalMatchedPaise: 0,
+      updatedAt: 0,
+      seq: 0,
+      stale: true,
+    };
+    this.markets.set(marketId, market);
+    let ids = this.byEvent.get(eventId);
+    if (!ids) this.byEvent.set(eventId, (ids = new Set()));
+    ids.add(marketId);
+    return market;
+  }
+
+  /** Applies a full price image from the feed; unknown markets are ignored (catalogue first). */
+  apply(price: FeedPrice): CachedMarket | undefined {
+    const market = this.markets.get(price.marketId);
+    if (!market || market.feedStatus === 'closed') return undefined;
+    market.feedStatus = price.status;
+    market.runners = price.runners;
+    market.totalMatchedPaise = price.totalMatchedPaise;
+    market.updatedAt = this.clock.now().getTime();
+    market.stale = false;
+    market.seq += 1;
+    this.notify(market);
+    return market;
+  }
+
+  /** Closes a market for good (result declared or removed); later prices are ignored. */
+  close(marketId: string): void {
+    const market = this.markets.get(marketId);
+    if (!market || market.feedStatus === 'closed') return;
+    market.feedStatus = 'closed';
+    market.seq += 1;
+    this.notify(market);
+  }
+
+  /** Forgets a market (removed from the catalogue). */
+  remove(marketId: string): void {
+    const market = this.markets.get(marketId);
+    if (!market) return;
+    this.markets.delete(marketId);
+    this.byEvent.get(market.eventId)?.delete(marketId);
+  }
+
+  get(marketId: string): CachedMarket | undefined {
+    return this.markets.get(marketId);
+  }
+
+  marketsOfEvent(eventId: string): CachedMarket[] {
+    const ids = this.byEvent.get(eventId);
+    if (!ids) return [];
+    return [...ids].map((id) => this.markets.get(id)).filter((m): m is CachedMarket => m !== undefined);
+  }
+
+  all(): IterableIterator<CachedMarket> {
+    return this.markets.values();
+  }
+
+  isStale(market: CachedMarket, now = this.clock.now().getTime()): boolean {
+    return market.updatedAt === 0 || now - market.updatedAt > this.staleMs;
+  }
+
+  /** What players see and bets are checked against: suspended when stale or never priced. */
+  effectiveStatus(market: CachedMarket, now = this.clock.now().getTime()): MarketStatus {
+    if (market.feedStatus === 'closed') return 'closed';
+    if (this.isStale(market, now)) return 'suspended';
+    return market.feedStatus;
+  }
+
+  /** Marks markets that went quiet and tells listeners (so clients see them suspended). */
+  sweepStale(): CachedMarket[] {
+    const now = this.clock.now().getTime();
+    const changed: CachedMarket[] = [];
+    for (const market of this.markets.values()) {
+      if (market.stale || market.feedStatus === 'closed') continue;
+      if (this.isStale(market, now)) {
+        market.stale = true;
+        market.seq += 1;
+        changed.push(market);
+        this.notify(market);
+      }
+    }
+    return changed;
+  }
+
+  onChange(listener: PriceChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The wire shape (contract `marketPriceSchema`): decimal odds, rupees. No prices when not open. */
+  toWire(market: CachedMarket, now = this.clock.now().getTime()): MarketPrice {
+    const status = this.effectiveStatus(market, now);
+    const showPrices = status !== 'closed' && !this.isStale(market, now);
+    return {
+      marketId: market.marketId,
+      eventId: market.eventId,
+      status,
+      runners: market.runners.map((r) => ({
+        id: r.id,
+        status: r.status,
+        back: showPrices ? r.back.map(([odd, run]) => ({ odd: oddToWire(market.type, odd), run })) : [],
+        lay: showPrices ? r.lay.map(([odd, run]) => ({ odd: oddToWire(market.type, odd), run })) : [],
+      })),
+      totalMatched: market.totalMatchedPaise / 100,
+      updatedAt: new Date(market.updatedAt).toISOString(),
+      seq: market.seq,
+    };
+  }
+
+  private notify(market: CachedMarket): void {
+    for (const listener of this.listeners) listener(market);
+  }
+}
