@@ -61,7 +61,13 @@ export default defineConfig({
   legacy: { inconsistentCjsInterop: true },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+      // The live channel (socket.io over websocket) of the same server.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
 });

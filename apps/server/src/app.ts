@@ -18,6 +18,8 @@ import { webSitePlugin } from './plugins/web-site.js';
 import { authModule } from './modules/auth/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
+import { liveModule } from './modules/live/index.js';
+import { sportsModule } from './modules/sports/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -79,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authModule);
   await app.register(profileModule);
   await app.register(ledgerModule);
+  await app.register(liveModule);
+  await app.register(sportsModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

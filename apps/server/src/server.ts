@@ -2,6 +2,9 @@ import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo, DEMO_LOGINS } from './db/seed/demo-seed.js';
+import { systemClock } from './lib/context.js';
+import { SimulatorFeed } from './modules/sports/feed/simulator/simulator-feed.js';
+import { startSportsRuntime, type SportsRuntime } from './modules/sports/runtime/sports-runtime.js';
 
 /** Starts the platform: database, migrations, demo seed (embedded mode), HTTP. */
 async function main() {
@@ -10,6 +13,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, db: database.db });
+  let sports: SportsRuntime | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -19,6 +23,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // The feed stops and its queued writes land before the database closes.
+      await sports?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -31,6 +37,17 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Started after listening: loading the stored catalogue and the feed's first burst run in
+  // the background and never delay the server coming up.
+  if (config.FEED === 'simulator') {
+    const feed = new SimulatorFeed({
+      seed: config.FEED_SEED,
+      speed: config.FEED_SPEED,
+      clock: systemClock,
+      onError: (err) => app.log.error({ err }, 'simulator feed failed'),
+    });
+    sports = startSportsRuntime(app.ctx, feed, app.log);
+  }
   const ms = Math.round(performance.now() - started);
   const lines = [
     '',

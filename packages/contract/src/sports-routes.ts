@@ -164,7 +164,7 @@ export const deleteFavoriteEvent = defineRoute({
   tags: ['favorites'],
   access: { kind: 'session', roles: ['user'] },
   querystring: eventIdBody.partial(),
-  body: eventIdBody.partial().optional(),
+  body: eventIdBody.partial().nullish(),
   response: messageOnlySchema,
 });
 
@@ -194,6 +194,6 @@ export const deleteFavoriteMarket = defineRoute({
   tags: ['favorites'],
   access: { kind: 'session', roles: ['user'] },
   querystring: marketIdBody.partial(),
-  body: marketIdBody.partial().optional(),
+  body: marketIdBody.partial().nullish(),
   response: messageOnlySchema,
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CRICKET_UPCOMING_PADDING, isInPlay, oddsStep, splitByTiming, stepOdds } from './match-timing.js';
+import {
+  BET_OPEN_WINDOW_MS,
+  CRICKET_UPCOMING_PADDING,
+  isInPlay,
+  isWithinBetOpenWindow,
+  oddsStep,
+  padCricketOngoing,
+  splitByTiming,
+  stepOdds,
+} from './match-timing.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (secondsFromNow: number) => ({ openDate: new Date(now.getTime() + secondsFromNow * 1000) });
@@ -13,7 +22,23 @@ describe('in play under 60 s to start', () => {
   });
 });
 
+describe('bet-on-open window', () => {
+  it('runs until 10 minutes after the start, no IST shift on real instants', () => {
+    expect(BET_OPEN_WINDOW_MS).toBe(600_000);
+    expect(isWithinBetOpenWindow(at(3600).openDate, now)).toBe(true);
+    expect(isWithinBetOpenWindow(at(-599).openDate, now)).toBe(true);
+    expect(isWithinBetOpenWindow(at(-600).openDate, now)).toBe(false);
+    // A 330-minute shift would keep a match that started 5 hours ago open; it must not.
+    expect(isWithinBetOpenWindow(at(-5 * 3600).openDate, now)).toBe(false);
+  });
+});
+
 describe('cricket padding', () => {
+  it('pads a list the caller split itself, in the given order', () => {
+    expect(padCricketOngoing(['a'], ['b', 'c', 'd', 'e', 'f', 'g'])).toEqual({ ongoing: ['a', 'b', 'c', 'd', 'e'], upcoming: ['f', 'g'] });
+    expect(padCricketOngoing([1, 2, 3, 4, 5], [6])).toEqual({ ongoing: [1, 2, 3, 4, 5], upcoming: [6] });
+  });
+
   it('tops up fewer than 5 ongoing towards 5 with the earliest upcoming', () => {
     const events = [at(-100), at(3600), at(7200), at(10), at(600), at(900), at(1200)];
     const { ongoing, upcoming } = splitByTiming(events, now, { isCricket: true });

@@ -15,6 +15,24 @@ export function isInPlay(openDate: Date, now: Date): boolean {
 }
 
 /**
+ * Bet-on-open window: an event counts as running until this long after its start, even when
+ * the feed has not marked it in play yet.
+ */
+export const BET_OPEN_WINDOW_MS = 10 * 60_000;
+
+/**
+ * True until 10 minutes after the event's start (platform-core §4 "Match timing").
+ *
+ * The spec shifts the start by 330 minutes first: the system it describes kept India's
+ * wall-clock times (IST, UTC+5:30) as if they were UTC. Our open dates are real instants
+ * (timestamptz, ISO with zone on the wire), so that shift is already part of the stored
+ * value and applying it again would move the window five and a half hours late.
+ */
+export function isWithinBetOpenWindow(openDate: Date, now: Date): boolean {
+  return now.getTime() < openDate.getTime() + BET_OPEN_WINDOW_MS;
+}
+
+/**
  * Splits events into ongoing (in play) and upcoming, each in start order. For cricket, when
  * fewer than 5 are ongoing, the ongoing list is topped up towards 5 with the earliest upcoming
  * matches, at most 4 of them. They move (a match is never listed twice on one page).
@@ -26,13 +44,19 @@ export function splitByTiming<T extends { openDate: Date }>(
 ): { ongoing: T[]; upcoming: T[] } {
   const sorted = [...events].sort((a, b) => a.openDate.getTime() - b.openDate.getTime());
   const ongoing = sorted.filter((e) => isInPlay(e.openDate, now));
-  let upcoming = sorted.filter((e) => !isInPlay(e.openDate, now));
-  if (opts.isCricket && ongoing.length < CRICKET_ONGOING_TARGET) {
-    const take = Math.min(CRICKET_UPCOMING_PADDING, CRICKET_ONGOING_TARGET - ongoing.length);
-    ongoing.push(...upcoming.slice(0, take));
-    upcoming = upcoming.slice(take);
-  }
-  return { ongoing, upcoming };
+  const upcoming = sorted.filter((e) => !isInPlay(e.openDate, now));
+  return opts.isCricket ? padCricketOngoing(ongoing, upcoming) : { ongoing, upcoming };
+}
+
+/**
+ * The cricket rule alone, for callers that decide what is ongoing themselves (the server also
+ * trusts the feed's in-play flag): with fewer than 5 ongoing, moves up to 4 of the first
+ * upcoming (already in start order) to the end of ongoing.
+ */
+export function padCricketOngoing<T>(ongoing: readonly T[], upcoming: readonly T[]): { ongoing: T[]; upcoming: T[] } {
+  if (ongoing.length >= CRICKET_ONGOING_TARGET) return { ongoing: [...ongoing], upcoming: [...upcoming] };
+  const take = Math.min(CRICKET_UPCOMING_PADDING, CRICKET_ONGOING_TARGET - ongoing.length);
+  return { ongoing: [...ongoing, ...upcoming.slice(0, take)], upcoming: upcoming.slice(take) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { queryClient } from '../lib/query-client';
 import { i18next } from '../lib/i18n';
 import { useUi } from '../lib/ui-store';
+import { LiveProvider } from '../lib/live/live-provider';
 
 /** Toasts close after 2 s (platform-core §9). */
 export const TOAST_DURATION_MS = 2000;
@@ -14,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18next}>
-        {children}
+        <LiveProvider>{children}</LiveProvider>
         <Toaster
           theme={colorMode}
           position="top-center"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '@backlay/contract';
 import { createRouteAvailability } from '../components/layout/route-availability';
 import {
   accountMenuItems,
@@ -7,6 +8,7 @@ import {
   casinoPopupItems,
   headerShortcuts,
   infoMenuItems,
+  sportsMenuItems,
 } from '../components/layout/menu-items';
 import { paths } from '../config/paths';
 import { appRoutes } from './routes';
@@ -26,10 +28,22 @@ describe('route table and navigation entries', () => {
       paths.secureAuth,
       paths.transactionCode,
       paths.profile,
+      paths.inPlay,
+      paths.exchange,
+      paths.favorite,
+      paths.search,
+      paths.politics,
+      '/events/4/e1',
+      '/events/e1',
     ]) {
       expect(isAvailable(p), p).toBe(true);
     }
     expect(isAvailable(`${paths.aboutUs}?x=1#team`)).toBe(true);
+  });
+
+  it('has a sport page for every event type of the contract, and only for those', () => {
+    for (const type of EVENT_TYPES) expect(isAvailable(`/${type.id}`), type.name).toBe(true);
+    for (const p of ['/9', '/12345', '/4/extra', '/events', '/events/4/e1/x']) expect(isAvailable(p), p).toBe(false);
   });
 
   it('sends every other path to the 404 page', () => {
@@ -39,10 +53,12 @@ describe('route table and navigation entries', () => {
 
   it('shows only entries whose screen exists (no dead links)', () => {
     const shown = (items: { to: string }[]) => items.filter((i) => isAvailable(i.to)).map((i) => i.to);
-    expect(shown(casinoMenuItems)).toEqual([]);
+    expect(shown(casinoMenuItems)).toEqual([paths.politics, paths.favorite]);
     expect(shown(casinoPopupItems)).toEqual([]);
-    expect(shown(bottomBarItems)).toEqual([paths.home]);
-    expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([]);
+    expect(shown(sportsMenuItems)).toEqual([paths.inPlay, paths.exchange]);
+    // The bottom bar's Sports entry leads to the in-play page.
+    expect(shown(bottomBarItems)).toEqual([paths.home, paths.inPlay]);
+    expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([paths.inPlay]);
     expect(shown(infoMenuItems)).toHaveLength(infoMenuItems.length);
     expect(shown(accountMenuItems)).toEqual([paths.profile, paths.secureAuth]);
   });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { EVENT_TYPES } from '@backlay/contract';
 import { paths } from '../config/paths';
 import { NOT_FOUND_ROUTE_ID } from '../components/layout/route-availability';
 import { RouteErrorBoundary } from '../features/system-pages/routes/route-error';
@@ -46,6 +47,18 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/two-factor/routes/transaction-code')).TransactionCodeRoute }),
       },
       { path: paths.profile, lazy: async () => ({ Component: (await import('../features/profile/routes/profile')).ProfileRoute }) },
+      { path: paths.inPlay, lazy: async () => ({ Component: (await import('../features/sports/routes/in-play')).InPlayRoute }) },
+      { path: paths.exchange, lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }) },
+      { path: paths.favorite, lazy: async () => ({ Component: (await import('../features/sports/routes/favorite')).FavoriteRoute }) },
+      { path: paths.search, lazy: async () => ({ Component: (await import('../features/sports/routes/search')).SearchRoute }) },
+      { path: paths.event, lazy: async () => ({ Component: (await import('../features/event/routes/event-page')).EventRoute }) },
+      { path: paths.eventById, lazy: async () => ({ Component: (await import('../features/event/routes/event-page')).EventRoute }) },
+      // `/{gameType}`: one route per event type id of the contract, so an unknown number (or
+      // any other single-segment path) still reaches the 404 page and menus see no dead link.
+      ...EVENT_TYPES.map((type): RouteObject => ({
+        path: `/${type.id}`,
+        lazy: async () => ({ Component: (await import('../features/sports/routes/sport')).SportRoute }),
+      })),
       {
         id: NOT_FOUND_ROUTE_ID,
         path: '*',

@@ -2,13 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../lib/account-queries';
+import { useSportsLiveRefresh } from '../lib/sports-queries';
 import { Header } from '../components/layout/header';
 import { SideMenu } from '../components/layout/side-menu';
+import { SportsTree } from '../components/layout/sports-tree';
+import { GlobalSearch } from '../components/layout/global-search';
 import { Footer } from '../components/layout/footer';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { RulesModal } from '../components/rules/rules-modal';
 import { PhishingBanner } from '../features/phishing-banner/phishing-banner';
 import { useDemoExpiry } from '../features/site/demo-expiry';
+import { LiveSessionEffects } from '../lib/live/live-session-effects';
 
 // The popups load right after the first paint, in their own chunk.
 const AuthPopups = lazy(async () => ({ default: (await import('../features/auth/components/auth-popups')).AuthPopups }));
@@ -17,6 +21,7 @@ const AuthPopups = lazy(async () => ({ default: (await import('../features/auth/
 export function Shell() {
   const { t } = useTranslation();
   useProfile();
+  useSportsLiveRefresh();
   useDemoExpiry();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +33,10 @@ export function Shell() {
       </a>
       <Header />
       <div className="flex flex-1">
-        <SideMenu />
+        <SideMenu
+          search={(onNavigate) => <GlobalSearch onNavigate={onNavigate} />}
+          sports={(onNavigate) => <SportsTree onNavigate={onNavigate} />}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
@@ -38,6 +46,7 @@ export function Shell() {
       </div>
       <BottomBar />
       <RulesModal />
+      <LiveSessionEffects />
       <PhishingBanner />
       <Suspense fallback={null}>
         <AuthPopups />

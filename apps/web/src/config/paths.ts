@@ -25,6 +25,9 @@ export const paths = {
   exchange: '/exchange',
   onlineExchange: '/online-exchange',
   search: '/search',
+  /** Event detail (platform-core §2); the short form has no sport in the path. */
+  event: '/events/:eventTypeId/:eventId',
+  eventById: '/events/:eventId',
   openBets: '/open-bets',
   betHistory: '/bet-history',
   accounts: '/accounts',
@@ -42,6 +45,21 @@ export const paths = {
   blogs: '/blogs',
   promotions: '/promotions',
 } as const;
+
+/** The event page of one event. */
+export function eventPath(eventTypeId: number, eventId: string): string {
+  return `/events/${eventTypeId}/${encodeURIComponent(eventId)}`;
+}
+
+/** A sport's page, `/{gameType}` with the sport's event type id (platform-core §2). */
+export function sportPath(eventTypeId: number, competitionId?: string): string {
+  return competitionId ? `/${eventTypeId}?competition=${encodeURIComponent(competitionId)}` : `/${eventTypeId}`;
+}
+
+/** The full-width search page with its term. */
+export function searchPath(term: string): string {
+  return term.trim() ? `${paths.search}?q=${encodeURIComponent(term.trim())}` : paths.search;
+}
 
 /** Keys the site keeps in local storage (platform-core §9). */
 export const storageKeys = {

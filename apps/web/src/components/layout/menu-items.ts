@@ -34,12 +34,13 @@ export const casinoMenuItems: NavItem[] = [
 ];
 
 /**
- * The side menu's Sports section: sports, then competitions and events, come from the sports
- * catalogue issue, which renders its own tree into the section (SideMenu's `sports` slot).
- * Entries listed here are plain links shown above that tree.
+ * The side menu's Sports section: plain links shown above the sports tree (sports, then
+ * competitions and events), which the shell renders into SideMenu's `sports` slot.
  */
 export const sportsMenuItems: NavItem[] = [
   { id: 'in-play', labelKey: 'nav.inPlay', label: 'In-Play', to: paths.inPlay, icon: 'live' },
+  // Label key of the sports feature's strings (features/sports/strings.*.json).
+  { id: 'exchange', labelKey: 'sports.exchangeTitle', label: 'Exchange', to: paths.exchange, icon: 'swap' },
   { id: 'sports-book', labelKey: 'nav.sportsBook', label: 'Sports Book', to: paths.sportsBook, icon: 'ball' },
 ];
 

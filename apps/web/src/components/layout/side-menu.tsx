@@ -12,15 +12,24 @@ import { accountMenuItems, casinoMenuItems, homeItem, infoMenuItems, sportsMenuI
 import { useRouteAvailability } from './route-availability';
 
 export interface SideMenuProps {
-  /** The sports tree (sports, competitions, events) of the sports catalogue issue. */
-  sports?: ReactNode;
+  /**
+   * The sports tree (sports, competitions, events), rendered under the Sports section. A
+   * function gets the drawer's close callback, so following a link closes the drawer.
+   */
+  sports?: ReactNode | ((onNavigate?: () => void) => ReactNode);
+  /** The global search box, at the top of the menu. */
+  search?: ReactNode | ((onNavigate?: () => void) => ReactNode);
+}
+
+function renderSlot(slot: SideMenuProps['sports'], onNavigate?: () => void): ReactNode {
+  return typeof slot === 'function' ? slot(onNavigate) : slot;
 }
 
 /**
  * The side menu: a column beside the content from 1200 px (the header's menu button hides it),
  * a drawer from the left edge below that.
  */
-export function SideMenu({ sports }: SideMenuProps) {
+export function SideMenu({ sports, search }: SideMenuProps) {
   const { t } = useTranslation();
   const isOpen = useUi((s) => s.isSideMenuOpen);
   const setOpen = useUi((s) => s.setSideMenuOpen);
@@ -33,12 +42,12 @@ export function SideMenu({ sports }: SideMenuProps) {
           aria-label={t('nav.sideMenu', 'Main menu')}
           className="sticky top-24 hidden h-[calc(100dvh-6rem)] w-64 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-line bg-surface/60 px-3 py-4 xl:block"
         >
-          <SideMenuContent sports={sports} />
+          <SideMenuContent sports={sports} search={search} />
         </aside>
       )}
       <Dialog open={isOpen} onClose={close} variant="drawer" ariaLabel={t('nav.sideMenu', 'Main menu')} title={<BrandMark size="sm" />}>
         <div className="px-3 py-3">
-          <SideMenuContent sports={sports} onNavigate={close} withSettings />
+          <SideMenuContent sports={sports} search={search} onNavigate={close} withSettings />
         </div>
       </Dialog>
     </>
@@ -79,6 +88,7 @@ function Section({
 
 function SideMenuContent({
   sports,
+  search,
   onNavigate,
   withSettings = false,
 }: SideMenuProps & { onNavigate?: () => void; withSettings?: boolean }) {
@@ -90,13 +100,14 @@ function SideMenuContent({
 
   return (
     <nav aria-label={t('nav.sideMenu', 'Main menu')}>
+      {renderSlot(search, onNavigate)}
       <ul className="space-y-0.5">
         <li>
           <NavEntry item={homeItem} className={itemClass} onNavigate={onNavigate} />
         </li>
       </ul>
       <Section title={t('nav.sportsSection', 'Sports')} items={visible(sportsMenuItems)} onNavigate={onNavigate}>
-        {sports}
+        {renderSlot(sports, onNavigate)}
       </Section>
       <Section title={t('nav.casinoSection', 'Casino & Games')} items={visible(casinoMenuItems)} onNavigate={onNavigate} />
       {isLogin && <Section title={t('nav.accountSection', 'My Account')} items={visible(accountMenuItems)} onNavigate={onNavigate} />}

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { useLogout } from '../../../lib/logout';
 import { paths } from '../../../config/paths';
-import { useLoginWhenSignedOut } from '../lib/use-login-when-signed-out';
+import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 
 const buttonBase =
   'inline-flex h-11 flex-1 items-center justify-center rounded-lg px-4 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary,#0f766e)]';

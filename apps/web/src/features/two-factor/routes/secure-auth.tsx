@@ -12,7 +12,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { buttonClass, Page } from '../components/page';
 import { SignedOut } from '../components/signed-out';
 import { errorText } from '../lib/error-text';
-import { useLoginWhenSignedOut } from '../lib/use-login-when-signed-out';
+import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 
 /** /secureauth: two-factor (TOTP) status, set-up with a QR code, and turning it off. */
 export function SecureAuthRoute() {

@@ -12,7 +12,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { buttonClass, linkClass, Page } from '../components/page';
 import { SignedOut } from '../components/signed-out';
 import { errorText } from '../lib/error-text';
-import { useLoginWhenSignedOut } from '../lib/use-login-when-signed-out';
+import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 
 /**
  * /transaction-code: staff issue themselves a new transaction code, proved by the two-factor

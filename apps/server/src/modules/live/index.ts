@@ -1,0 +1,110 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { LIVE_SOCKET_PATH, MESSAGES } from '@backlay/contract';
+import { identifyHandshake, LiveAuthError, type LiveIdentity } from './live-auth.js';
+import { registerClientHandlers } from './live-handlers.js';
+import { rooms } from './live-publisher.js';
+import { PriceFanOut } from './price-fan-out.js';
+import { RoomFanOut } from './room-fan-out.js';
+import { normaliseHost, type SiteCache } from '../tenancy/site-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live channel's socket.io server (contract live.ts). Send through `ctx.live`. */
+    io: Server;
+  }
+}
+
+/** Client emits are a few bytes; nothing legitimate comes near this. */
+const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * The live channel (money-and-content §7 "Live socket messages", DESIGN.md §5): socket.io on
+ * the app's HTTP server at `LIVE_SOCKET_PATH`. It authenticates each socket in the handshake,
+ * puts it in its rooms, answers the client emits, installs the fast room publisher on
+ * `ctx.live`, and turns price-cache changes into coalesced `getMarketCacheUpdates`.
+ */
+export const liveModule = fp(
+  async (app: FastifyInstance) => {
+    const { ctx } = app;
+    const io = new Server(app.server, {
+      path: LIVE_SOCKET_PATH,
+      // The player client uses websocket; polling stays for networks that block it.
+      transports: ['polling', 'websocket'],
+      serveClient: false,
+      maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+      cors: { origin: siteOrigins(app.sites) },
+    });
+    app.decorate('io', io);
+
+    const publisher = new RoomFanOut(io.of('/'));
+    ctx.live = publisher;
+    const priceFanOut = new PriceFanOut(
+      ctx.prices,
+      (to, payload) => ctx.live.emit(to, 'getMarketCacheUpdates', payload),
+      ctx.config.LIVE_COALESCE_MS,
+    );
+    priceFanOut.start();
+
+    io.use((socket, next) => {
+      identifyHandshake({ ...ctx, sites: app.sites }, socket.handshake).then(
+        (identity) => {
+          socket.data.identity = identity;
+          next();
+        },
+        (err: unknown) => {
+          if (err instanceof LiveAuthError) return next(err);
+          app.log.error({ err }, 'live handshake failed');
+          next(new LiveAuthError('INTERNAL', MESSAGES.somethingWentWrong));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const identity = socket.data.identity as LiveIdentity;
+      const joined: string[] = [rooms.all];
+      if (identity.user) joined.push(rooms.user(identity.user.id));
+      if (identity.whiteLabelId) joined.push(rooms.whiteLabel(identity.whiteLabelId));
+      void socket.join(joined);
+      registerClientHandlers(socket, { db: ctx.db, clock: ctx.clock, prices: ctx.prices, log: app.log });
+    });
+
+    // Sockets must be gone before Fastify closes the HTTP server, or it waits for them.
+    app.addHook('preClose', async () => {
+      priceFanOut.stop();
+      publisher.close();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await io.of('/').adapter.close();
+    });
+  },
+  { name: 'live' },
+);
+
+/**
+ * Browsers on one of our sites may use the polling transport across origins (websocket
+ * handshakes are not subject to CORS; the token, not a cookie, authenticates). Origins are
+ * the sites' hosts, plus localhost for development.
+ */
+function siteOrigins(sites: SiteCache) {
+  return (origin: string | undefined, done: (err: Error | null, allow?: boolean) => void): void => {
+    if (!origin) return done(null, true);
+    let host: string;
+    try {
+      host = normaliseHost(new URL(origin).host);
+    } catch {
+      return done(null, false);
+    }
+    if (host === 'localhost' || host === '127.0.0.1') return done(null, true);
+    sites.byHost(host).then(
+      (site) => done(null, site !== null),
+      () => done(null, false),
+    );
+  };
+}
+
+export { rooms } from './live-publisher.js';
+export type { LivePublisher } from './live-publisher.js';

@@ -1,0 +1,147 @@
+import {
+  SPORTS_MESSAGES,
+  type Competition,
+  type EventCard,
+  type EventMarkets,
+  type LiveTv,
+  type MarketGroup,
+  type Score,
+} from '@backlay/contract';
+import { notFound } from '../../../lib/app-error.js';
+import type { AppContext, AuthContext } from '../../../lib/context.js';
+import { readCatalogue } from './catalogue-read.js';
+import { CatalogueView, bySport, isListed, matchedPaise } from './catalogue-view.js';
+import { buildHome, groupBySport, inPlayFirst } from './home.js';
+import { noStreamProvider, type LiveTvProvider } from './live-tv.js';
+import { eventTypeName, isEventRunning } from './market-wire.js';
+
+/** The sports catalogue calls (platform-core §7 "Public data", "Protected data"). */
+
+async function view(ctx: AppContext, auth: AuthContext | null): Promise<CatalogueView> {
+  return new CatalogueView(ctx, await readCatalogue(ctx), auth);
+}
+
+export async function getHome(ctx: AppContext, auth: AuthContext | null) {
+  return buildHome(await view(ctx, auth));
+}
+
+/**
+ * The side menu: sport > competition > event of open events. Competitions are in name order,
+ * events in start order; marketCount counts the markets a player can open (active, not closed).
+ */
+export async function getMarketGroup(ctx: AppContext, auth: AuthContext | null): Promise<MarketGroup[]> {
+  const v = await view(ctx, auth);
+  return [...groupBySport(v.visibleEvents())].map(([eventTypeId, ofSport]) => {
+    const byCompetition = new Map<string, typeof ofSport>();
+    for (const e of ofSport) {
+      const list = byCompetition.get(e.competitionId);
+      if (list) list.push(e);
+      else byCompetition.set(e.competitionId, [e]);
+    }
+    const competitions = [...byCompetition].map(([id, list]) => ({
+      id,
+      name: v.competitionName(list[0]!),
+      events: list.map((e) => ({
+        id: e.id,
+        name: e.name,
+        openDate: e.openDate.toISOString(),
+        inPlay: isEventRunning(e, v.now),
+        status: e.status,
+        marketCount: (v.catalogue.marketsByEvent.get(e.id) ?? []).filter(isListed).length,
+      })),
+    }));
+    competitions.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return { eventTypeId, name: eventTypeName(eventTypeId), competitions };
+  });
+}
+
+/** Competitions with open events, sports in list order then by name. */
+export async function getTournaments(ctx: AppContext, auth: AuthContext | null, eventTypeId?: number): Promise<Competition[]> {
+  const v = await view(ctx, auth);
+  const counts = new Map<string, number>();
+  for (const e of v.visibleEvents()) {
+    if (eventTypeId === undefined || e.eventTypeId === eventTypeId) counts.set(e.competitionId, (counts.get(e.competitionId) ?? 0) + 1);
+  }
+  return [...counts]
+    .flatMap(([id, eventCount]) => {
+      const row = v.catalogue.competitionsById.get(id);
+      if (!row) return [];
+      return [
+        { id, name: row.name, eventTypeId: row.eventTypeId, eventTypeName: eventTypeName(row.eventTypeId), region: row.region, eventCount },
+      ];
+    })
+    .sort((a, b) => bySport(a, b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/** Hot events: the most money matched first (price cache totals); events with nothing matched are not hot. */
+export const HOT_EVENT_COUNT = 10;
+
+export async function getHotEvents(ctx: AppContext, auth: AuthContext | null): Promise<EventCard[]> {
+  const v = await view(ctx, auth);
+  return v
+    .visibleEvents()
+    .map((e) => ({ e, matched: matchedPaise(ctx, e.id) }))
+    .filter((x) => x.matched > 0)
+    .sort((a, b) => b.matched - a.matched)
+    .slice(0, HOT_EVENT_COUNT)
+    .map((x) => v.card(x.e));
+}
+
+/** Open events of a sport or competition, running ones first; `inPlay` keeps only running (true) or only not running (false). */
+export async function getHighlights(
+  ctx: AppContext,
+  auth: AuthContext | null,
+  filter: { eventTypeId?: number | undefined; competitionId?: string | undefined; inPlay?: boolean | undefined },
+): Promise<EventCard[]> {
+  const v = await view(ctx, auth);
+  const events = v
+    .visibleEvents()
+    .filter((e) => filter.eventTypeId === undefined || e.eventTypeId === filter.eventTypeId)
+    .filter((e) => filter.competitionId === undefined || e.competitionId === filter.competitionId)
+    .filter((e) => filter.inPlay === undefined || isEventRunning(e, v.now) === filter.inPlay);
+  return inPlayFirst(events, v.now).map((e) => v.card(e));
+}
+
+/**
+ * The event page. Players get the markets they can bet on or watch (active, not closed); the
+ * administrator's path also lists inactive and closed ones, to manage them.
+ */
+export async function getEventMarkets(
+  ctx: AppContext,
+  auth: AuthContext | null,
+  eventId: string,
+  opts: { includeInactive: boolean },
+): Promise<EventMarkets> {
+  const v = await view(ctx, auth);
+  const event = v.visibleEvent(eventId);
+  if (!event) throw notFound(SPORTS_MESSAGES.eventNotFound);
+  const rows = (v.catalogue.marketsByEvent.get(event.id) ?? []).filter((m) => opts.includeInactive || isListed(m));
+  return { event: v.event(event), markets: rows.map((m) => v.market(m)), score: event.score ?? null };
+}
+
+export async function getLiveTv(
+  ctx: AppContext,
+  auth: AuthContext,
+  eventId: string,
+  provider: LiveTvProvider = noStreamProvider,
+): Promise<LiveTv> {
+  const v = await view(ctx, auth);
+  const event = v.visibleEvent(eventId);
+  if (!event) throw notFound(SPORTS_MESSAGES.eventNotFound);
+  const url = event.liveTv ? provider.streamUrl(event) : null;
+  return { eventId: event.id, url, available: url !== null };
+}
+
+/**
+ * Scores the feed keeps on events. Without an eventId: the running events that have one.
+ * With an eventId: that event's score whatever its state (the event page asks before the
+ * start and at breaks too); an unknown event or one without a score gives an empty list.
+ */
+export async function getMarketScores(ctx: AppContext, auth: AuthContext, eventId?: string): Promise<Score[]> {
+  const v = await view(ctx, auth);
+  if (eventId !== undefined) {
+    const score = v.visibleEvent(eventId)?.score;
+    return score ? [score] : [];
+  }
+  return v.visibleEvents().flatMap((e) => (e.score && isEventRunning(e, v.now) ? [e.score] : []));
+}

@@ -1,0 +1,64 @@
+import { memo, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Market, Runner } from '@backlay/contract';
+import { primeMarketPrices, useMarketStatus } from '../../lib/live/price-store';
+import { PriceCell, type PriceSelection } from './price-cell';
+import { SuspendedOverlay } from './market-overlay';
+
+/**
+ * The columns 1 / X / 2 of a headline market: home, draw, away. A draw runner is recognised by
+ * name wherever the feed sorts it; a two-runner market leaves the X column empty.
+ */
+export function headlineColumns(teams: readonly Runner[]): Array<Runner | null> {
+  const sorted = [...teams].sort((a, b) => a.sort - b.sort);
+  const draw = sorted.find((r) => /\bdraw\b/i.test(r.name)) ?? null;
+  const sides = sorted.filter((r) => r !== draw);
+  if (sides.length === 2 && (draw || sorted.length === 2)) return [sides[0]!, draw, sides[1]!];
+  return [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
+}
+
+export interface HeadlineOddsProps {
+  market: Market | null;
+  onSelect?: (selection: PriceSelection) => void;
+  className?: string;
+}
+
+const COLUMN_LABELS = ['1', 'X', '2'] as const;
+
+/**
+ * The compact best back and lay of an event card's headline market (2 or 3 runners), live from
+ * the price store. The card's market seeds the store, so the row is right before the first
+ * socket update and never older than what the store already holds (seq wins).
+ */
+export const HeadlineOdds = memo(function HeadlineOdds({ market, onSelect, className = '' }: HeadlineOddsProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (market) primeMarketPrices([market]);
+  }, [market]);
+  const liveStatus = useMarketStatus(market?.id ?? '');
+  const status = liveStatus ?? market?.status;
+  const columns = market && market.teams.length <= 3 ? headlineColumns(market.teams) : [null, null, null];
+  const isSuspended = market !== null && status !== 'open';
+
+  return (
+    <div className={`relative grid grid-cols-6 gap-0.5 ${className}`} role="group" aria-label={t('markets.headlineOdds', 'Match odds')}>
+      {columns.map((runner, i) =>
+        (['back', 'lay'] as const).map((side) =>
+          runner && market ? (
+            <PriceCell key={`${i}-${side}`} marketId={market.id} runnerId={runner.id} side={side} onSelect={onSelect} />
+          ) : (
+            <div
+              key={`${i}-${side}`}
+              aria-hidden="true"
+              className="flex min-h-11 items-center justify-center rounded bg-surface-2 text-sm text-muted"
+              title={COLUMN_LABELS[i]}
+            >
+              -
+            </div>
+          ),
+        ),
+      )}
+      {isSuspended ? <SuspendedOverlay closed={status === 'closed'} /> : null}
+    </div>
+  );
+});

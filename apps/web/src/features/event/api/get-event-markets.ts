@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes, type EventMarkets } from '@backlay/contract';
+import { callApi } from '../../../lib/api-client';
+import { primeMarketPrices } from '../../../lib/live/price-store';
+
+export const eventKeys = {
+  markets: (eventId: string) => ['event', 'markets', eventId] as const,
+};
+
+/**
+ * GET api/common/game/market?eventId: the event, every market and the score. The markets'
+ * prices go into the price store as they arrive; from then on the cells read the store, and
+ * this query's data only changes when markets are added, edited or removed, or the event's
+ * status or score changes.
+ */
+export async function getEventMarkets(eventId: string, signal?: AbortSignal): Promise<EventMarkets> {
+  const res = await callApi(routes.sports.getEventMarkets, { query: { eventId }, signal });
+  primeMarketPrices(res.docs.markets);
+  return res.docs;
+}
+
+export function useEventMarkets(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.markets(eventId),
+    enabled,
+    queryFn: ({ signal }) => getEventMarkets(eventId, signal),
+  });
+}

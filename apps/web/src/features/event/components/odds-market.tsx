@@ -1,0 +1,97 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Market, MarketStatus, Runner } from '@backlay/contract';
+import { PriceCell } from '../../../components/markets/price-cell';
+import { SuspendedOverlay } from '../../../components/markets/market-overlay';
+import { useLiveMarketStatus, useLiveRunnerStatus } from './market-status';
+import { MarketFavoriteStar, MarketLimits, Remarks, TotalMatched } from './market-meta';
+
+/** Phones (<= 600 px) see only the best back and lay; done in CSS so resizing costs no render. */
+const DEEP = 'max-[601px]:hidden';
+
+/**
+ * An exchange (betfair) or bookmaker market: one row per runner. Exchange markets show the
+ * three-deep ladders on wider screens (back deepest-first so the best prices meet in the
+ * middle) and the best back and lay on phones; bookmaker markets show the best back and lay.
+ * While the market is not open a band covers each runner's prices; names stay readable.
+ */
+export const OddsMarket = memo(function OddsMarket({ market }: { market: Market }) {
+  const { t } = useTranslation();
+  const status = useLiveMarketStatus(market);
+  const isLadder = market.type === 'betfair';
+  const runners = [...market.teams].sort((a, b) => a.sort - b.sort);
+  const priceGrid = isLadder ? 'grid-cols-[repeat(2,4.25rem)] min-[601px]:grid-cols-[repeat(6,3.75rem)]' : 'grid-cols-[repeat(2,4.25rem)]';
+
+  return (
+    <section className="card overflow-hidden" aria-label={market.name} data-market-id={market.id} data-status={status}>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface-2 px-2 py-1">
+        <MarketFavoriteStar marketId={market.id} />
+        <h2 className="min-w-0 flex-1 truncate text-sm font-bold">{market.name}</h2>
+        <TotalMatched market={market} />
+        <MarketLimits market={market} />
+      </header>
+      <div className="flex justify-end px-2 pt-1" aria-hidden="true">
+        <div className={`grid ${priceGrid} gap-0.5 text-center text-xs font-semibold text-muted`}>
+          {isLadder ? <span className={`${DEEP} col-span-2`} /> : null}
+          <span>{t('markets.back', 'Back')}</span>
+          <span>{t('markets.lay', 'Lay')}</span>
+          {isLadder ? <span className={`${DEEP} col-span-2`} /> : null}
+        </div>
+      </div>
+      <div className="px-2 pb-2">
+        {runners.map((runner) => (
+          <RunnerRow key={runner.id} market={market} marketStatus={status} runner={runner} priceGrid={priceGrid} isLadder={isLadder} />
+        ))}
+      </div>
+      <Remarks text={market.remarksMessage} />
+    </section>
+  );
+});
+
+const RUNNER_STATUS_LABEL: Record<string, [string, string]> = {
+  suspended: ['markets.runnerSuspended', 'SUSPENDED'],
+  winner: ['markets.runnerWinner', 'WINNER'],
+  loser: ['markets.runnerLoser', 'LOSER'],
+  removed: ['markets.runnerRemoved', 'REMOVED'],
+};
+
+interface RunnerRowProps {
+  market: Market;
+  marketStatus: MarketStatus;
+  runner: Runner;
+  priceGrid: string;
+  isLadder: boolean;
+}
+
+function RunnerRow({ market, marketStatus, runner, priceGrid, isLadder }: RunnerRowProps) {
+  const { t } = useTranslation();
+  const runnerStatus = useLiveRunnerStatus(market.id, runner.id, runner.status);
+  const runnerLabel = RUNNER_STATUS_LABEL[runnerStatus];
+  const cell = (side: 'back' | 'lay', level: number) => (
+    <PriceCell
+      key={`${side}${level}`}
+      marketId={market.id}
+      runnerId={runner.id}
+      side={side}
+      level={level}
+      className={level > 0 ? DEEP : ''}
+    />
+  );
+  const overlay =
+    marketStatus !== 'open' ? (
+      <SuspendedOverlay closed={marketStatus === 'closed'} />
+    ) : runnerLabel ? (
+      <SuspendedOverlay text={t(runnerLabel[0], runnerLabel[1])} />
+    ) : null;
+  return (
+    <div className="flex items-center gap-1 border-b border-line py-0.5 last:border-b-0" data-runner-id={runner.id}>
+      <p className="min-w-0 flex-1 truncate text-sm font-semibold">{runner.name}</p>
+      <div className={`relative grid ${priceGrid} gap-0.5`}>
+        {isLadder
+          ? [cell('back', 2), cell('back', 1), cell('back', 0), cell('lay', 0), cell('lay', 1), cell('lay', 2)]
+          : [cell('back', 0), cell('lay', 0)]}
+        {overlay}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Market } from '@backlay/contract';
+import { PriceCell } from '../../../components/markets/price-cell';
+import { SuspendedOverlay } from '../../../components/markets/market-overlay';
+import { useLiveMarketStatus } from './market-status';
+import { MarketFavoriteStar, MarketLimits, Remarks, TotalMatched } from './market-meta';
+
+/**
+ * The event's session (fancy) markets in one card, a row each. No is the lay side and Yes the
+ * back side; each cell shows the line (run) big and the rate (odd) under it. No comes first,
+ * as on the exchanges players know.
+ */
+export const SessionMarkets = memo(function SessionMarkets({ markets }: { markets: readonly Market[] }) {
+  const { t } = useTranslation();
+  if (markets.length === 0) return null;
+  return (
+    <section className="card overflow-hidden" aria-label={t('event.sessions', 'Fancy')}>
+      <header className="grid grid-cols-[minmax(0,1fr)_repeat(2,4.25rem)] items-center gap-0.5 border-b border-line bg-surface-2 px-2 py-2">
+        <h2 className="text-sm font-bold">{t('event.sessions', 'Fancy')}</h2>
+        <span className="text-center text-xs font-semibold text-muted">{t('markets.no', 'No')}</span>
+        <span className="text-center text-xs font-semibold text-muted">{t('markets.yes', 'Yes')}</span>
+      </header>
+      {markets.map((m) => (
+        <SessionRow key={m.id} market={m} />
+      ))}
+    </section>
+  );
+});
+
+const SessionRow = memo(function SessionRow({ market }: { market: Market }) {
+  const status = useLiveMarketStatus(market);
+  // A session market has one runner: the line.
+  const runner = market.teams[0];
+  return (
+    <div
+      className="border-b border-line last:border-b-0"
+      aria-label={market.name}
+      role="group"
+      data-market-id={market.id}
+      data-status={status}
+    >
+      <div className="grid grid-cols-[minmax(0,1fr)_repeat(2,4.25rem)] items-center gap-0.5 px-2 py-1">
+        <div className="flex min-w-0 items-center gap-1">
+          <MarketFavoriteStar marketId={market.id} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{market.name}</p>
+            <div className="flex flex-wrap gap-x-2">
+              <MarketLimits market={market} />
+              <TotalMatched market={market} />
+            </div>
+          </div>
+        </div>
+        <div className="relative col-span-2 grid min-h-11 grid-cols-2 gap-0.5">
+          {runner ? (
+            <>
+              <PriceCell marketId={market.id} runnerId={runner.id} side="lay" variant="session" />
+              <PriceCell marketId={market.id} runnerId={runner.id} side="back" variant="session" />
+            </>
+          ) : null}
+          {status !== 'open' || !runner ? <SuspendedOverlay closed={status === 'closed'} /> : null}
+        </div>
+      </div>
+      <Remarks text={market.remarksMessage} />
+    </div>
+  );
+});

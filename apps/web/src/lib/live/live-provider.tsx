@@ -1,0 +1,83 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { LiveAuth } from '@backlay/contract';
+import { accountKeys } from '../account-queries';
+import { useSession, type SessionState } from '../session-store';
+import { live, useLiveStatusStore } from './live-socket';
+import { applyMarketPrice, primeMarketPrices } from './price-store';
+
+/** The socket's credentials: a signed-in session's token and type, or none (visitor). */
+export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'token' | 'userType'>): LiveAuth {
+  return s.isLogin && s.token && s.userType ? { token: s.token, type: s.userType } : {};
+}
+
+/**
+ * Opens the live channel for the whole app and handles the messages that are not any one
+ * screen's business: prices into the price store, points into the pts query, the staff's
+ * broadcast as a toast, and the page-refresh order. Logging out on `logoutUserByAdmin` needs
+ * the router, so LiveSessionEffects does it from inside the shell.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    live.start(liveAuthOf(useSession.getState()));
+    // Login and logout reconnect with the new credentials (the server picks rooms from them).
+    const offSession = useSession.subscribe((s) => live.setAuth(liveAuthOf(s)));
+    const offs = [
+      live.on('getMarketCacheUpdates', applyMarketPrice),
+      live.on('getMarketStatusByEventId', (snapshot) => primeMarketPrices(snapshot.markets)),
+      live.on('getPtsUpdates', (pts) => {
+        if (useSession.getState().isLogin) queryClient.setQueryData(accountKeys.pts, pts);
+      }),
+      live.on('getBroadcastNotification', ({ title, description, image }) => {
+        toast(title, {
+          description: image ? (
+            <span className="flex flex-col gap-2">
+              <img src={image} alt="" className="max-h-40 rounded object-contain" />
+              {description}
+            </span>
+          ) : (
+            description
+          ),
+        });
+      }),
+      live.on('getRefreshPage', () => {
+        // "Clear caches and reload": server data goes; the session (local storage) stays.
+        queryClient.clear();
+        window.location.reload();
+      }),
+    ];
+    return () => {
+      offSession();
+      for (const off of offs) off();
+      live.stop();
+    };
+  }, [queryClient]);
+
+  return (
+    <>
+      {children}
+      <ReconnectingPill />
+    </>
+  );
+}
+
+/** Shown while the channel is down: live prices are paused (and every market reads suspended). */
+function ReconnectingPill() {
+  const { t } = useTranslation();
+  const isDown = useLiveStatusStore((s) => s.socketDisconnect);
+  if (!isDown) return null;
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed bottom-20 left-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full whitespace-nowrap border border-line bg-surface px-4 py-2 text-sm font-semibold text-fg shadow-lg nav:bottom-4"
+    >
+      <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
+      {t('live.reconnecting', 'Reconnecting…')}
+      <span className="font-normal text-muted max-[400px]:hidden">{t('live.paused', 'live data paused')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { LIVE_CLIENT, getAllMarketAckSchema } from '@backlay/contract';
+import { LiveClient, useLiveStatusStore } from './live-socket';
+import { applyMarketPrice, usePriceStore } from './price-store';
+import { price } from './test/fixtures';
+import { FakeSocket } from './test/fake-socket';
+
+let socket: FakeSocket;
+let client: LiveClient;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  usePriceStore.setState({ prices: {}, stale: {} });
+  client = new LiveClient((auth) => {
+    socket = new FakeSocket(auth);
+    return socket as unknown as Socket;
+  });
+  client.start({});
+});
+afterEach(() => {
+  client.stop();
+  vi.useRealTimers();
+});
+
+describe('live client', () => {
+  it('hands handlers only messages that pass the contract', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const got: unknown[] = [];
+    client.on('getMarketCacheUpdates', (p) => got.push(p));
+    socket.serverConnect();
+    socket.serverSend('getMarketCacheUpdates', price('1.1', 1));
+    socket.serverSend('getMarketCacheUpdates', { marketId: '1.1', seq: 'two' });
+    socket.serverSend('notAMessageOfTheContract', price('1.1', 3));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ marketId: '1.1', seq: 1 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('runs on-connect hooks at once and again after every reconnect, and drops emits while down', () => {
+    const hook = vi.fn(() => client.emit('postEventSubscription', { eventId: 'e1' }));
+    socket.serverConnect();
+    const off = client.onConnect(hook);
+    expect(hook).toHaveBeenCalledTimes(1);
+    socket.serverDrop();
+    client.emit('deleteEventSubscription', { eventId: 'e1' });
+    socket.serverConnect();
+    expect(hook).toHaveBeenCalledTimes(2);
+    expect(socket.emits.map((e) => e.name)).toEqual(['postEventSubscription', 'postEventSubscription']);
+    off();
+    socket.serverDrop();
+    socket.serverConnect();
+    expect(hook).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a drop shows Reconnecting and suspends every price until fresh ones arrive', () => {
+    socket.serverConnect();
+    applyMarketPrice(price('1.1', 9));
+    socket.serverDrop();
+    expect(useLiveStatusStore.getState()).toEqual({ connected: false, socketDisconnect: true });
+    expect(usePriceStore.getState().prices['1.1']?.status).toBe('suspended');
+    socket.serverConnect();
+    expect(useLiveStatusStore.getState()).toEqual({ connected: true, socketDisconnect: false });
+  });
+
+  it('reconnects with new credentials on login without showing a drop', () => {
+    socket.serverConnect();
+    client.setAuth({ token: 'tok', type: 'user' });
+    expect(socket.auth).toEqual({ token: 'tok', type: 'user' });
+    expect(useLiveStatusStore.getState().socketDisconnect).toBe(false);
+    expect(socket.connectCalls).toBe(2);
+    client.setAuth({ token: 'tok', type: 'user' });
+    expect(socket.connectCalls).toBe(2);
+  });
+
+  it('pings active every 30 s while connected', () => {
+    socket.serverConnect();
+    vi.advanceTimersByTime(LIVE_CLIENT.activeIntervalMs * 2);
+    expect(socket.emits.filter((e) => e.name === 'active')).toHaveLength(2);
+    socket.serverDrop();
+    vi.advanceTimersByTime(LIVE_CLIENT.activeIntervalMs * 2);
+    expect(socket.emits.filter((e) => e.name === 'active')).toHaveLength(2);
+  });
+
+  it('answers an acknowledged request with the checked answer, or null when malformed', async () => {
+    socket.serverConnect();
+    const good = client.request('getAllMarket', {}, getAllMarketAckSchema);
+    socket.acks.get('getAllMarket')!(null, { markets: [price('1.1', 1)] });
+    await expect(good).resolves.toMatchObject({ markets: [{ marketId: '1.1' }] });
+    const bad = client.request('getAllMarket', {}, getAllMarketAckSchema);
+    socket.acks.get('getAllMarket')!(null, { markets: 'none' });
+    await expect(bad).resolves.toBeNull();
+  });
+});
