@@ -53,10 +53,11 @@ describe('pre-encoded fan-out with the real socket.io-client', () => {
     for (const s of seen) expect(s.messages.filter((m) => m.marketId === market.id).map((m) => m.seq)).toEqual(expected);
     expect(seen[0]!.messages.at(-1)!.runners[0]!.back[0]!.odd).toBe(4.49);
     const after = fanOut().stats();
-    // The two websocket clients took the direct write (if 0, engine.io/ws internals moved: see engine-fast-write.ts).
-    expect(after.fast - before.fast).toBeGreaterThanOrEqual(2 * 300 * 0.9);
+    // The two websocket clients took the direct write (if not, engine.io/ws internals moved:
+    // see engine-fast-write.ts); updates queued together share one write per socket.
+    expect(after.fast - before.fast).toBeGreaterThanOrEqual(2);
     // The polling client went through Engine.IO.
-    expect(after.fallback - before.fallback).toBeGreaterThanOrEqual(300);
+    expect(after.fallback - before.fallback).toBeGreaterThanOrEqual(1);
   });
 
   it('delivers to a client that starts on polling and upgrades to websocket, before, during and after the upgrade', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { AUTH_MESSAGES, MESSAGES, routes } from '@backlay/contract';
-import { AppError, badRequest } from '../../lib/app-error.js';
-import type { AuthContext } from '../../lib/context.js';
+import { AUTH_MESSAGES, routes } from '@backlay/contract';
+import { AppError } from '../../lib/app-error.js';
 import { registerRoute } from '../../lib/register-route.js';
+import { inputOf, signedIn } from '../../lib/route-input.js';
 import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { login, logout } from './auth.service.js';
 import { demoLogin } from './demo.service.js';
@@ -14,21 +14,6 @@ import { tokenFromHeaders } from './session-token.js';
 import type { SessionAnswer } from './session.service.js';
 import { renewTransactionCode } from './transaction-code.service.js';
 import { getTwoFactorSetup, setTwoFactor, verifyLoginCode } from './two-factor.service.js';
-
-/*
- * registerRoute has validated the body and checked the session before a handler runs, but its
- * handler types still allow "missing" (RouteDef's optional body, RouteAccess's union): these
- * narrow once, as the other modules' routes do.
- */
-function signedIn(req: { auth: AuthContext | null }): AuthContext {
-  if (!req.auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  return req.auth;
-}
-
-function bodyOf<T>(body: T | undefined): T {
-  if (body === undefined) throw badRequest('Request is missing its body');
-  return body;
-}
 
 function metaOf(req: FastifyRequest): RequestMeta {
   const ua = req.headers['user-agent'];
@@ -55,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerRoute(
     app,
     r.login,
-    async (req, reply) => withBearer(reply, await login(deps, { site: req.site, body: bodyOf(req.body), meta: metaOf(req) })),
+    async (req, reply) => withBearer(reply, await login(deps, { site: req.site, body: inputOf(req.body), meta: metaOf(req) })),
     limited,
   );
 
@@ -63,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     app,
     r.signupDemo,
     async (req, reply) => {
-      const body = bodyOf(req.body);
+      const body = inputOf(req.body);
       const fields = { fullName: body.fullName, email: body.email, phone: body.phone };
       return withBearer(
         reply,
@@ -76,44 +61,44 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerRoute(
     app,
     r.signup,
-    async (req, reply) => withBearer(reply, await signup(deps, { site: req.site, body: bodyOf(req.body), meta: metaOf(req) })),
+    async (req, reply) => withBearer(reply, await signup(deps, { site: req.site, body: inputOf(req.body), meta: metaOf(req) })),
     limited,
   );
 
   registerRoute(app, r.logout, async (req) => logout(deps, signedIn(req)));
 
-  registerRoute(app, r.changePassword, async (req) => changePassword(deps, signedIn(req), bodyOf(req.body), metaOf(req)), limited);
+  registerRoute(app, r.changePassword, async (req) => changePassword(deps, signedIn(req), inputOf(req.body), metaOf(req)), limited);
 
   registerRoute(
     app,
     r.forgotPasswordOtp,
-    async (req) => requestPasswordOtp(deps, { site: req.site, userName: bodyOf(req.body).userName }),
+    async (req) => requestPasswordOtp(deps, { site: req.site, userName: inputOf(req.body).userName }),
     limited,
   );
 
   registerRoute(
     app,
     r.forgotPassword,
-    async (req) => resetPasswordWithOtp(deps, { site: req.site, body: bodyOf(req.body), meta: metaOf(req) }),
+    async (req) => resetPasswordWithOtp(deps, { site: req.site, body: inputOf(req.body), meta: metaOf(req) }),
     limited,
   );
 
   registerRoute(app, r.twoFactorSetup, async (req) => getTwoFactorSetup(deps, signedIn(req), metaOf(req)));
 
-  registerRoute(app, r.twoFactorEnable, async (req) => setTwoFactor(deps, signedIn(req), bodyOf(req.body), metaOf(req)), limited);
+  registerRoute(app, r.twoFactorEnable, async (req) => setTwoFactor(deps, signedIn(req), inputOf(req.body), metaOf(req)), limited);
 
   registerRoute(
     app,
     r.twoFactorVerify,
     async (req, reply) =>
-      withBearer(reply, await verifyLoginCode(deps, signedIn(req), bodyOf(req.body).code, tokenFromHeaders(req.headers) ?? '')),
+      withBearer(reply, await verifyLoginCode(deps, signedIn(req), inputOf(req.body).code, tokenFromHeaders(req.headers) ?? '')),
     limited,
   );
 
   registerRoute(
     app,
     r.transactionCodeRenew,
-    async (req) => renewTransactionCode(deps, signedIn(req), bodyOf(req.body).code, metaOf(req)),
+    async (req) => renewTransactionCode(deps, signedIn(req), inputOf(req.body).code, metaOf(req)),
     limited,
   );
 }

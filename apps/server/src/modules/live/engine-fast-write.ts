@@ -22,7 +22,7 @@ import type { EncodedMessage } from './socket-frame.js';
  * (node_modules/engine.io/node_modules/ws). If any of these moves, the checks below fail and
  * every delivery takes the public fallback (`conn.write` with `wsPreEncodedFrame`, the same
  * option socket.io's own adapter passes), so a change is slower, not broken; the live
- * compatibility test (test/live/live-fan-out.test.ts) fails on `fast === 0` to say so.
+ * compatibility test (test/live/live-fan-out.test.ts) fails when the fast path is never taken.
  */
 
 /** ws's Sender state when no compression or blob read is in progress (lib/sender.js). */
@@ -55,19 +55,20 @@ interface EngineSocketInternals {
 export type DeliveryPath = 'fast' | 'fallback' | 'skipped';
 
 /**
- * Delivers one encoded message to one socket, keeping its order with everything else sent to
- * it: the fast path is taken only when nothing is waiting in Engine.IO's or ws's queues, so
- * this frame cannot overtake an earlier packet; otherwise the message joins those queues.
+ * Delivers encoded messages, in order, to one socket, keeping their order with everything else
+ * sent to it: the fast path is taken only when nothing is waiting in Engine.IO's or ws's
+ * queues, so these frames cannot overtake an earlier packet; otherwise each message joins
+ * those queues. `wire` is the messages' frames back to back (one write for all of them).
  */
-export function deliverEncoded(socket: Socket, message: EncodedMessage): DeliveryPath {
+export function deliverEncoded(socket: Socket, messages: readonly EncodedMessage[], wire: Buffer): DeliveryPath {
   const conn = socket.conn as unknown as EngineSocketInternals;
   if (conn.readyState !== 'open') return 'skipped';
   const tcp = idleWebSocketTcp(conn);
   if (tcp) {
-    tcp.write(message.frame);
+    tcp.write(wire);
     return 'fast';
   }
-  conn.write(message.packet, { wsPreEncodedFrame: [message.frame] });
+  for (const m of messages) conn.write(m.packet, { wsPreEncodedFrame: [m.frame] });
   return 'fallback';
 }
 

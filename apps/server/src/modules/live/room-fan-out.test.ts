@@ -53,11 +53,16 @@ describe('RoomFanOut', () => {
     const f = fakeNamespace();
     const fanOut = new RoomFanOut(f.nsp);
     for (let i = 0; i < 1_500; i++) f.connect(`s${i}`, 'event:1');
+    for (let i = 0; i < 10; i++) f.connect(`other${i}`, 'event:2');
     for (let seq = 1; seq <= 3; seq++) fanOut.broadcast('event:1', 'getMarketCacheUpdates', { seq });
+    fanOut.broadcast('event:2', 'getMarketCacheUpdates', { seq: 1 });
+    fanOut.broadcast('event:1', 'getMarketCacheUpdates', { seq: 4 });
     await settle();
-    for (const got of f.writes.values()) {
-      expect(got).toEqual([1, 2, 3].map((seq) => `2["getMarketCacheUpdates",{"seq":${seq}}]`));
+    for (let i = 0; i < 1_500; i++) {
+      expect(f.writes.get(`s${i}`)).toEqual([1, 2, 3, 4].map((seq) => `2["getMarketCacheUpdates",{"seq":${seq}}]`));
     }
+    // The three waiting broadcasts to event:1 went out together: one delivery per socket for them.
+    expect(fanOut.stats().fallback).toBe(1_500 + 10 + 1_500);
   });
 
   it('sends one copy to a socket in several target rooms, none to sockets that left or went away', async () => {

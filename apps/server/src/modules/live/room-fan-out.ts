@@ -6,15 +6,23 @@ import { encodeMessage, type EncodedMessage } from './socket-frame.js';
 
 /** Deliveries per event-loop turn: a 5,000-socket broadcast yields to I/O four times. */
 export const FAN_OUT_SLICE = 1_000;
+/** Waiting broadcasts to the same sockets that may share one write per socket. */
+const MAX_BATCH_MESSAGES = 64;
+const MAX_BATCH_BYTES = 256 * 1024;
+/** Target-room lists whose members are kept ready between broadcasts. */
+const MAX_CACHED_TARGETS = 1_000;
 
 interface Broadcast {
-  message: EncodedMessage;
-  socketIds: string[];
+  messages: EncodedMessage[];
+  /** The messages' frames back to back: what a websocket member gets in one write. */
+  wire: Buffer;
+  /** Shared by broadcasts to the same rooms while membership does not change. */
+  socketIds: readonly string[];
   next: number;
 }
 
 export interface FanOutStats {
-  /** Deliveries written straight to the TCP socket. */
+  /** Deliveries written straight to the TCP socket (one per socket per batch). */
   fast: number;
   /** Deliveries handed to Engine.IO (polling, upgrading, or something queued in front). */
   fallback: number;
@@ -26,6 +34,10 @@ export interface FanOutStats {
  * loop turn so one big broadcast never blocks the server for long. Broadcasts leave in the
  * order they were emitted (one queue), so a socket sees each market's updates in order.
  *
+ * When the server falls behind (a burst, a busy machine), broadcasts waiting for the same
+ * sockets are sent together: their frames go out in one write per socket, so the cost per
+ * message drops exactly when the backlog grows, instead of the backlog growing without end.
+ *
  * Room membership is mirrored from the adapter's documented `join-room` / `leave-room`
  * events; a socket in several target rooms is counted once.
  *
@@ -36,6 +48,8 @@ export interface FanOutStats {
  */
 export class RoomFanOut implements LivePublisher {
   private readonly members = new Map<string, Set<string>>();
+  /** Member lists by target rooms, valid until the next join or leave. */
+  private readonly targets = new Map<string, readonly string[]>();
   private readonly queue: Broadcast[] = [];
   private scheduled: NodeJS.Immediate | null = null;
   private closed = false;
@@ -48,12 +62,14 @@ export class RoomFanOut implements LivePublisher {
       let ids = this.members.get(room);
       if (!ids) this.members.set(room, (ids = new Set()));
       ids.add(id);
+      this.targets.clear();
     });
     nsp.adapter.on('leave-room', (room: string, id: string) => {
       const ids = this.members.get(room);
       if (!ids) return;
       ids.delete(id);
       if (ids.size === 0) this.members.delete(room);
+      this.targets.clear();
     });
   }
 
@@ -66,7 +82,8 @@ export class RoomFanOut implements LivePublisher {
     if (this.closed) return;
     const socketIds = this.membersOf(typeof to === 'string' ? [to] : to);
     if (socketIds.length === 0) return;
-    this.queue.push({ message: encodeMessage(event, payload), socketIds, next: 0 });
+    const message = encodeMessage(event, payload);
+    this.queue.push({ messages: [message], wire: message.frame, socketIds, next: 0 });
     this.schedule();
   }
 
@@ -86,17 +103,24 @@ export class RoomFanOut implements LivePublisher {
     this.scheduled = null;
   }
 
-  private membersOf(roomNames: readonly string[]): string[] {
+  private membersOf(roomNames: readonly string[]): readonly string[] {
+    const key = roomNames.join('\u0000');
+    const cached = this.targets.get(key);
+    if (cached) return cached;
+    let ids: string[];
     if (roomNames.length === 1) {
-      const ids = this.members.get(roomNames[0]!);
-      return ids ? [...ids] : [];
+      ids = [...(this.members.get(roomNames[0]!) ?? [])];
+    } else {
+      const union = new Set<string>();
+      for (const room of roomNames) {
+        const members = this.members.get(room);
+        if (members) for (const id of members) union.add(id);
+      }
+      ids = [...union];
     }
-    const union = new Set<string>();
-    for (const room of roomNames) {
-      const ids = this.members.get(room);
-      if (ids) for (const id of ids) union.add(id);
-    }
-    return [...union];
+    if (this.targets.size >= MAX_CACHED_TARGETS) this.targets.clear();
+    this.targets.set(key, ids);
+    return ids;
   }
 
   private schedule(): void {
@@ -110,13 +134,13 @@ export class RoomFanOut implements LivePublisher {
     const sockets = this.nsp.sockets;
     let budget = FAN_OUT_SLICE;
     while (budget > 0 && this.queue.length > 0) {
-      const job = this.queue[0]!;
+      const job = this.batchAtHead();
       const end = Math.min(job.socketIds.length, job.next + budget);
       for (let i = job.next; i < end; i++) {
         const socket = sockets.get(job.socketIds[i]!);
         // Gone since the broadcast was queued: nothing to deliver.
         if (!socket) continue;
-        const path = deliverEncoded(socket, job.message);
+        const path = deliverEncoded(socket, job.messages, job.wire);
         if (path === 'fast') this.counts.fast++;
         else if (path === 'fallback') this.counts.fallback++;
       }
@@ -125,5 +149,28 @@ export class RoomFanOut implements LivePublisher {
       if (job.next >= job.socketIds.length) this.queue.shift();
     }
     if (this.queue.length > 0) this.schedule();
+  }
+
+  /**
+   * Folds the broadcasts waiting right behind the head into it when they go to the very same
+   * sockets and the head has not started: same order, fewer writes.
+   */
+  private batchAtHead(): Broadcast {
+    const head = this.queue[0]!;
+    if (head.next !== 0) return head;
+    let count = 1;
+    let bytes = head.wire.length;
+    while (count < this.queue.length && head.messages.length + this.queue[count]!.messages.length <= MAX_BATCH_MESSAGES) {
+      const follower = this.queue[count]!;
+      if (follower.socketIds !== head.socketIds || bytes + follower.wire.length > MAX_BATCH_BYTES) break;
+      bytes += follower.wire.length;
+      count++;
+    }
+    if (count === 1) return head;
+    const folded = this.queue.splice(0, count);
+    const messages = folded.flatMap((b) => b.messages);
+    const merged: Broadcast = { messages, wire: Buffer.concat(folded.map((b) => b.wire)), socketIds: head.socketIds, next: 0 };
+    this.queue.unshift(merged);
+    return merged;
   }
 }

@@ -12,7 +12,7 @@ import {
   getTournaments,
 } from './catalogue.service.js';
 import type { LiveTvProvider } from './live-tv.js';
-import { inputOf, signedIn } from './route-input.js';
+import { inputOf, signedIn } from '../../../lib/route-input.js';
 import { globalSearch } from './search.js';
 
 /** The sports catalogue calls of the contract (routes.sports). */

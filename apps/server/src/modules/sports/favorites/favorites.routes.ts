@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@backlay/contract';
 import { registerRoute } from '../../../lib/register-route.js';
 import { badRequest } from '../../../lib/app-error.js';
-import { inputOf, signedIn } from '../catalogue/route-input.js';
+import { inputOf, signedIn } from '../../../lib/route-input.js';
 import {
   addFavoriteEvent,
   addFavoriteMarket,

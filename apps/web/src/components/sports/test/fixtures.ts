@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { EventCard, Market, SportsEvent } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
+import { market, runner } from '../../../lib/live/test/fixtures';
 
 /** Builders of catalogue answers for web tests, shaped as the contract says. */
 
@@ -22,48 +23,22 @@ export function testEvent(patch: Partial<SportsEvent> & Pick<SportsEvent, 'id' |
   };
 }
 
+/** The event's Match Odds as the catalogue answers it (the shared market fixture, tied to the event). */
 export function testMarket(event: SportsEvent, patch: Partial<Market> = {}): Market {
   const [home = 'Home', away = 'Away'] = event.name.split(' v ');
-  return {
-    _id: `m-${event.id}`,
-    id: `1.${event.id}`,
-    name: 'Match Odds',
-    marketName: 'Match Odds',
-    type: 'betfair',
-    active: true,
-    betAllow: true,
-    min: 100,
-    max: 100000,
-    volume: 5000,
-    delay: 5,
-    delaySecond: 5,
-    manual: false,
-    screenPlay: false,
-    cashout: false,
-    analysis: false,
-    category: 'exchange',
+  return market(`1.${event.id}`, {
     teams: [
-      { id: `${event.id}-a`, name: home, sort: 0, status: 'active', back: [{ odd: 1.85, run: 1200 }], lay: [{ odd: 1.87, run: 900 }] },
-      { id: `${event.id}-b`, name: away, sort: 1, status: 'active', back: [{ odd: 2.1, run: 700 }], lay: [{ odd: 2.14, run: 650 }] },
+      runner(`${event.id}-a`, home, { sort: 0, back: [{ odd: 1.85, run: 1200 }], lay: [{ odd: 1.87, run: 900 }] }),
+      runner(`${event.id}-b`, away, { sort: 1, back: [{ odd: 2.1, run: 700 }], lay: [{ odd: 2.14, run: 650 }] }),
     ],
-    top: false,
-    bottom: false,
-    remarksMessage: '',
     totalMatched: 10000,
     betOpenDate: event.openDate,
-    marketClosed: false,
-    betfairMarketEnabled: true,
-    statusExist: true,
-    openBets: 0,
-    externalType: 'betfair',
     eventId: event.id,
     eventTypeId: event.eventTypeId,
     openDate: event.openDate,
-    status: 'open',
     updatedAt: new Date().toISOString(),
-    seq: 1,
     ...patch,
-  };
+  });
 }
 
 export function testCard(patch: Partial<SportsEvent> & Pick<SportsEvent, 'id' | 'name'>): EventCard {

@@ -3,6 +3,7 @@ import type { FeedCompetition, FeedEvent, FeedMarket, FeedMessage, FeedResult, F
 import type { CompetitionInfo } from './fixture-names.js';
 import { eventIdOf, marketIdOf } from './fixture-ids.js';
 import { Rng } from './prng.js';
+import { LIMITS } from './market-limits.js';
 
 export type Emit = (message: FeedMessage) => void;
 
@@ -69,7 +70,7 @@ export abstract class SimFixture {
 
   readonly eventTypeId: number;
 
-  constructor(slot: FixtureSlot, eventTypeId: number, name: string, opts: { highlight?: boolean; liveTv?: boolean } = {}) {
+  constructor(slot: FixtureSlot, eventTypeId: number, name: string, opts: { highlight?: boolean } = {}) {
     this.slot = slot;
     this.eventTypeId = eventTypeId;
     this.game = Rng.derive(slot.seed, slot.laneKey, slot.slot, 'game');
@@ -86,7 +87,8 @@ export abstract class SimFixture {
       openDate: new Date(slot.openDate),
       status: 'upcoming',
       highlight: opts.highlight ?? c.highlight,
-      liveTv: opts.liveTv ?? false,
+      // The simulator has no video: claiming a stream would show players a TV that never plays.
+      liveTv: false,
     };
   }
 
@@ -137,6 +139,11 @@ export abstract class SimFixture {
       if (m.suspendedUntil > 0 && m.suspendedUntil < due) due = m.suspendedUntil;
     }
     return due;
+  }
+
+  /** The headline exchange market of a match: one runner per side (plus extras such as The Draw). */
+  protected addMatchOdds(runners: { id: string; name: string }[]): SimMarket {
+    return this.addMarket({ name: 'Match Odds', type: 'betfair', role: 'mo', runners, ...LIMITS.matchOdds }, 0);
   }
 
   protected addMarket(spec: MarketSpec, at: number): SimMarket {

@@ -102,7 +102,7 @@ export class CricketFixture extends SimFixture {
   constructor(slot: FixtureSlot, format: CricketFormat) {
     const setup = Rng.derive(slot.seed, slot.laneKey, slot.slot, 'setup');
     const [a, b] = setup.sample(slot.competition.teams, 2) as [Team, Team];
-    super(slot, EVENT_TYPE_IDS.cricket, `${a.name} v ${b.name}`, { liveTv: true });
+    super(slot, EVENT_TYPE_IDS.cricket, `${a.name} v ${b.name}`);
     this.rules = FORMATS[format];
     this.teams = [a, b];
     this.tossWinner = setup.int(0, 1);
@@ -112,7 +112,7 @@ export class CricketFixture extends SimFixture {
     this.fair = strengthChance(a.strength, b.strength);
     this.ballWeights = [0, 1].map((bat) => this.weightsFor(bat));
     const runners = this.teams.map((t) => ({ id: selectionIdOf(t.name), name: t.name }));
-    this.matchOdds = this.addMarket({ name: 'Match Odds', type: 'betfair', role: 'mo', runners, ...LIMITS.matchOdds }, 0);
+    this.matchOdds = this.addMatchOdds(runners);
     this.bookmaker = this.addMarket({ name: 'Bookmaker', type: 'bookmaker', role: 'bm', runners, ...LIMITS.bookmaker }, 0);
     this.addSessions(this.firstBat, 0, 0);
   }

@@ -2,7 +2,6 @@ import { EVENT_TYPE_IDS } from '@backlay/contract';
 import type { FeedRunnerPrice } from '../../feed-source.js';
 import { selectionIdOf } from '../fixture-ids.js';
 import type { Team } from '../fixture-names.js';
-import { LIMITS } from '../market-limits.js';
 import { exchangeQuote, logistic, logit, noisyProbabilities, walkNoise } from '../pricing.js';
 import { Rng } from '../prng.js';
 import { SimFixture, type FixtureSlot, type SimMarket } from '../sim-fixture.js';
@@ -44,16 +43,7 @@ export class KabaddiFixture extends SimFixture {
     this.raider = setup.chance(0.5) ? 0 : 1;
     this.preMatch = strengthChance(a.strength, b.strength);
     this.fair = this.preMatch;
-    this.matchOdds = this.addMarket(
-      {
-        name: 'Match Odds',
-        type: 'betfair',
-        role: 'mo',
-        runners: this.teams.map((t) => ({ id: selectionIdOf(t.name), name: t.name })),
-        ...LIMITS.matchOdds,
-      },
-      0,
-    );
+    this.matchOdds = this.addMatchOdds(this.teams.map((t) => ({ id: selectionIdOf(t.name), name: t.name })));
   }
 
   protected begin(at: number): void {

@@ -41,27 +41,18 @@ export class SoccerFixture extends SimFixture {
   constructor(slot: FixtureSlot) {
     const setup = Rng.derive(slot.seed, slot.laneKey, slot.slot, 'setup');
     const [home, away] = setup.sample(slot.competition.teams, 2) as [Team, Team];
-    super(slot, EVENT_TYPE_IDS.soccer, `${home.name} v ${away.name}`, { liveTv: slot.competition.highlight });
+    super(slot, EVENT_TYPE_IDS.soccer, `${home.name} v ${away.name}`);
     this.home = home;
     this.away = away;
     const edge = Math.pow(home.strength / away.strength, 1.2);
     this.homeRate = (HOME_GOALS * edge) / 90;
     this.awayRate = AWAY_GOALS / edge / 90;
     this.liquidity = slot.competition.highlight ? 80_000 : 15_000;
-    this.matchOdds = this.addMarket(
-      {
-        name: 'Match Odds',
-        type: 'betfair',
-        role: 'mo',
-        runners: [
-          { id: selectionIdOf(home.name), name: home.name },
-          { id: selectionIdOf(away.name), name: away.name },
-          { id: DRAW_SELECTION_ID, name: 'The Draw' },
-        ],
-        ...LIMITS.matchOdds,
-      },
-      0,
-    );
+    this.matchOdds = this.addMatchOdds([
+      { id: selectionIdOf(home.name), name: home.name },
+      { id: selectionIdOf(away.name), name: away.name },
+      { id: DRAW_SELECTION_ID, name: 'The Draw' },
+    ]);
     this.overUnder = this.addMarket(
       {
         name: 'Over/Under 2.5 Goals',

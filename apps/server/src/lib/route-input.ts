@@ -1,6 +1,6 @@
 import { MESSAGES } from '@backlay/contract';
-import { AppError, badRequest } from '../../../lib/app-error.js';
-import type { AuthContext } from '../../../lib/context.js';
+import { AppError, badRequest } from './app-error.js';
+import type { AuthContext } from './context.js';
 
 /**
  * registerRoute has validated the request and checked the session before a handler runs, but
