@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles.js';
+import { defineRoute } from './route.js';
+import { messageOnlySchema } from './envelope.js';
 import { ptsSchema } from './profile.js';
 import { eventStatusSchema, marketPriceSchema, marketSchema, scoreSchema, liveTvSchema } from './sports.js';
 
@@ -89,3 +91,18 @@ export const serverMessages = {
 } as const;
 export type ServerMessageName = keyof typeof serverMessages;
 export type ServerMessage<K extends ServerMessageName> = z.infer<(typeof serverMessages)[K]>;
+
+/**
+ * GET api/administrator/broadcast/refreshPage (money-and-content §7): every connected page
+ * clears its caches and reloads (after a release, or to drop stale screens everywhere).
+ */
+export const broadcastRefreshPage = defineRoute({
+  method: 'GET',
+  path: '/api/administrator/broadcast/refreshPage',
+  summary: 'Tell every open page to clear its caches and reload',
+  tags: ['live'],
+  access: { kind: 'session', roles: ['administrator'] },
+  response: messageOnlySchema.extend({ docs: z.object({ sockets: z.number().int() }) }),
+});
+
+export const LIVE_MESSAGES = { refreshPageSent: 'Refresh Page Broadcasted' } as const;

@@ -3,6 +3,7 @@ import * as profile from './profile.js';
 import * as ledger from './ledger.js';
 import * as tenancy from './tenancy.js';
 import * as sports from './sports-routes.js';
+import * as live from './live.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -52,4 +53,5 @@ export const routes = {
     addFavoriteMarket: sports.addFavoriteMarket,
     deleteFavoriteMarket: sports.deleteFavoriteMarket,
   },
+  live: { broadcastRefreshPage: live.broadcastRefreshPage },
 } as const;

@@ -6,7 +6,7 @@ import { routes, SPORTS_MESSAGES, type EventCard, type Home } from '@backlay/con
 import { callApi, parseApiError } from './api-client';
 import { useSession } from './session-store';
 import { primeMarketPrices } from './live/price-store';
-import { useLiveMessage, useOnLiveReconnect } from './live/use-live';
+import { useLiveMessage, useOnLiveReconnect, usePollWhenLiveOff } from './live/use-live';
 
 /**
  * Server state of the sports catalogue and the player's favourites (platform-core §7
@@ -18,6 +18,7 @@ import { useLiveMessage, useOnLiveReconnect } from './live/use-live';
 /** Refresh intervals of platform-core §9 ("Initial data refresh"). */
 export const SPORTS_REFRESH_MS = {
   home: 30_000,
+  homeWithoutLive: 5_000,
   marketGroup: 30_000,
   tournament: 120_000,
   hotEvent: 120_000,
@@ -64,9 +65,11 @@ function primeHome(home: Home): void {
 
 /** Home content: in-play and upcoming by sport, highlights, fastest odds (every 30 s). */
 export function useHome() {
+  // Headline prices come over the live channel; with it switched off they come from here.
+  const pollWithoutLive = usePollWhenLiveOff(SPORTS_REFRESH_MS.homeWithoutLive);
   return useQuery({
     queryKey: sportsKeys.home,
-    refetchInterval: SPORTS_REFRESH_MS.home,
+    refetchInterval: pollWithoutLive || SPORTS_REFRESH_MS.home,
     queryFn: async ({ signal }) => {
       const home = (await callApi(routes.sports.getHome, { signal })).docs;
       primeHome(home);

@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { LIVE_SOCKET_PATH, MESSAGES } from '@backlay/contract';
 import { identifyHandshake, LiveAuthError, type LiveIdentity } from './live-auth.js';
 import { registerClientHandlers } from './live-handlers.js';
+import { registerBroadcastRoutes } from './broadcast.routes.js';
 import { rooms } from './live-publisher.js';
 import { PriceFanOut } from './price-fan-out.js';
 import { RoomFanOut } from './room-fan-out.js';
@@ -37,6 +38,7 @@ export const liveModule = fp(
       cors: { origin: siteOrigins(app.sites) },
     });
     app.decorate('io', io);
+    registerBroadcastRoutes(app);
 
     const publisher = new RoomFanOut(io.of('/'));
     ctx.live = publisher;

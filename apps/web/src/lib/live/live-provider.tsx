@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { LiveAuth } from '@backlay/contract';
 import { accountKeys } from '../account-queries';
+import { useSiteConfigurationQuery } from '../site-config';
 import { useSession, type SessionState } from '../session-store';
 import { live, useLiveStatusStore } from './live-socket';
 import { applyMarketPrice, primeMarketPrices } from './price-store';
@@ -21,11 +22,23 @@ export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'token' | 'userType
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { data: site } = useSiteConfigurationQuery();
+  // Until the configuration arrives the channel may open; the operator's switch closes it.
+  const isEnabled = site ? site.appConfigruation.useSocket && !site.appConfigruation.isSocketBlocked : true;
 
   useEffect(() => {
+    useLiveStatusStore.setState({ isEnabled });
+    if (!isEnabled) return;
     live.start(liveAuthOf(useSession.getState()));
     // Login and logout reconnect with the new credentials (the server picks rooms from them).
     const offSession = useSession.subscribe((s) => live.setAuth(liveAuthOf(s)));
+    return () => {
+      offSession();
+      live.stop();
+    };
+  }, [isEnabled]);
+
+  useEffect(() => {
     const offs = [
       live.on('getMarketCacheUpdates', applyMarketPrice),
       live.on('getMarketStatusByEventId', (snapshot) => primeMarketPrices(snapshot.markets)),
@@ -51,9 +64,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       }),
     ];
     return () => {
-      offSession();
       for (const off of offs) off();
-      live.stop();
     };
   }, [queryClient]);
 

@@ -58,10 +58,10 @@ describe('live client', () => {
     socket.serverConnect();
     applyMarketPrice(price('1.1', 9));
     socket.serverDrop();
-    expect(useLiveStatusStore.getState()).toEqual({ connected: false, socketDisconnect: true });
+    expect(useLiveStatusStore.getState()).toMatchObject({ connected: false, socketDisconnect: true });
     expect(usePriceStore.getState().prices['1.1']?.status).toBe('suspended');
     socket.serverConnect();
-    expect(useLiveStatusStore.getState()).toEqual({ connected: true, socketDisconnect: false });
+    expect(useLiveStatusStore.getState()).toMatchObject({ connected: true, socketDisconnect: false });
   });
 
   it('reconnects with new credentials on login without showing a drop', () => {

@@ -30,9 +30,14 @@ export interface LiveStatus {
   connected: boolean;
   /** The channel dropped and is being re-established; live data is paused. */
   socketDisconnect: boolean;
+  /**
+   * The operator allows the live channel (app configuration: useSocket on, isSocketBlocked
+   * off). When it does not, screens poll their calls instead (usePollWhenLiveOff).
+   */
+  isEnabled: boolean;
 }
 
-export const useLiveStatusStore = create<LiveStatus>(() => ({ connected: false, socketDisconnect: false }));
+export const useLiveStatusStore = create<LiveStatus>(() => ({ connected: false, socketDisconnect: false, isEnabled: true }));
 
 /** How long an acknowledged emit may wait for its answer. */
 const ACK_TIMEOUT_MS = 10_000;

@@ -39,7 +39,7 @@ export function useEventSubscription(eventId: string | undefined): void {
 }
 
 export function useLiveStatus(): LiveStatus {
-  return useLiveStatusStore(useShallow((s) => ({ connected: s.connected, socketDisconnect: s.socketDisconnect })));
+  return useLiveStatusStore(useShallow((s) => ({ connected: s.connected, socketDisconnect: s.socketDisconnect, isEnabled: s.isEnabled })));
 }
 
 /**
@@ -70,4 +70,12 @@ export function useOnLiveReconnect(handler: () => void): void {
       isFirstCall = false;
     });
   }, []);
+}
+
+/**
+ * A query's refetch interval for data the live channel normally keeps fresh: none while the
+ * channel is allowed, `ms` while the operator has switched it off (prices then come by polling).
+ */
+export function usePollWhenLiveOff(ms: number): number | false {
+  return useLiveStatusStore((s) => (s.isEnabled ? false : ms));
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { routes, type EventMarkets } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
 import { primeMarketPrices } from '../../../lib/live/price-store';
+import { usePollWhenLiveOff } from '../../../lib/live/use-live';
 
 export const eventKeys = {
   markets: (eventId: string) => ['event', 'markets', eventId] as const,
@@ -19,10 +20,15 @@ export async function getEventMarkets(eventId: string, signal?: AbortSignal): Pr
   return res.docs;
 }
 
+/** Prices poll this often when the operator has switched the live channel off. */
+export const EVENT_POLL_WITHOUT_LIVE_MS = 2_000;
+
 export function useEventMarkets(eventId: string, enabled: boolean) {
+  const refetchInterval = usePollWhenLiveOff(EVENT_POLL_WITHOUT_LIVE_MS);
   return useQuery({
     queryKey: eventKeys.markets(eventId),
     enabled,
+    refetchInterval,
     queryFn: ({ signal }) => getEventMarkets(eventId, signal),
   });
 }
