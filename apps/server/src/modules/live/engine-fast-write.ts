@@ -52,7 +52,14 @@ interface EngineSocketInternals {
   write(data: string, options?: { wsPreEncodedFrame?: Buffer[] }): void;
 }
 
-export type DeliveryPath = 'fast' | 'fallback' | 'skipped';
+export type DeliveryPath = 'fast' | 'fallback' | 'skipped' | 'dropped';
+
+/**
+ * A socket with this much unsent data is not keeping up (a phone on a bad network): it is
+ * disconnected instead of letting its backlog grow in server memory. Prices are full images,
+ * so nothing is lost: the client reconnects, resubscribes and gets a fresh snapshot.
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
 
 /**
  * Delivers encoded messages, in order, to one socket, keeping their order with everything else
@@ -63,6 +70,10 @@ export type DeliveryPath = 'fast' | 'fallback' | 'skipped';
 export function deliverEncoded(socket: Socket, messages: readonly EncodedMessage[], wire: Buffer): DeliveryPath {
   const conn = socket.conn as unknown as EngineSocketInternals;
   if (conn.readyState !== 'open') return 'skipped';
+  if (unsentBytes(conn) > MAX_UNSENT_BYTES) {
+    socket.disconnect(true);
+    return 'dropped';
+  }
   const tcp = idleWebSocketTcp(conn);
   if (tcp) {
     tcp.write(wire);
@@ -70,6 +81,11 @@ export function deliverEncoded(socket: Socket, messages: readonly EncodedMessage
   }
   for (const m of messages) conn.write(m.packet, { wsPreEncodedFrame: [m.frame] });
   return 'fallback';
+}
+
+/** Bytes waiting in the kernel-bound buffer of a websocket connection (0 when not websocket). */
+function unsentBytes(conn: EngineSocketInternals): number {
+  return conn.transport.name === 'websocket' ? (conn.transport.socket?._socket?.writableLength ?? 0) : 0;
 }
 
 function idleWebSocketTcp(conn: EngineSocketInternals): NetSocket | null {

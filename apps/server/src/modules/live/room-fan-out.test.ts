@@ -46,7 +46,7 @@ describe('RoomFanOut', () => {
     expect(delivered()).toBe(FAN_OUT_SLICE);
     await settle();
     expect(delivered()).toBe(2_500);
-    expect(fanOut.stats()).toEqual({ fast: 0, fallback: 2_500 });
+    expect(fanOut.stats()).toEqual({ fast: 0, fallback: 2_500, dropped: 0 });
   });
 
   it('keeps broadcasts in the order they were emitted, across slices', async () => {

@@ -26,6 +26,8 @@ export interface FanOutStats {
   fast: number;
   /** Deliveries handed to Engine.IO (polling, upgrading, or something queued in front). */
   fallback: number;
+  /** Slow sockets disconnected for falling too far behind (engine-fast-write.ts). */
+  dropped: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export class RoomFanOut implements LivePublisher {
   private readonly queue: Broadcast[] = [];
   private scheduled: NodeJS.Immediate | null = null;
   private closed = false;
-  private readonly counts: FanOutStats = { fast: 0, fallback: 0 };
+  private readonly counts: FanOutStats = { fast: 0, fallback: 0, dropped: 0 };
 
   constructor(private readonly nsp: Namespace) {
     nsp.adapter.on('join-room', (room: string, id: string) => {
@@ -143,6 +145,7 @@ export class RoomFanOut implements LivePublisher {
         const path = deliverEncoded(socket, job.messages, job.wire);
         if (path === 'fast') this.counts.fast++;
         else if (path === 'fallback') this.counts.fallback++;
+        else if (path === 'dropped') this.counts.dropped++;
       }
       budget -= end - job.next;
       job.next = end;
