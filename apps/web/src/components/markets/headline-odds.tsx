@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market, Runner } from '@backlay/contract';
-import { primeMarketPrices, useMarketStatus } from '../../lib/live/price-store';
+import type { Market, MarketPrice, Runner } from '@backlay/contract';
+import { primeMarketPrices, useMarketPrice, useMarketStatus } from '../../lib/live/price-store';
 import { PriceCell, type PriceSelection } from './price-cell';
 import { SuspendedOverlay } from './market-overlay';
 
@@ -15,6 +15,21 @@ export function headlineColumns(teams: readonly Runner[]): Array<Runner | null> 
   const sides = sorted.filter((r) => r !== draw);
   if (sides.length === 2 && (draw || sorted.length === 2)) return [sides[0]!, draw, sides[1]!];
   return [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
+}
+
+/**
+ * The favourite of a many-runner market (a race, an election): the active runner with the
+ * shortest best back price now; before any price, the first by the feed's order.
+ */
+export function favouriteOf(teams: readonly Runner[], price: MarketPrice | undefined): Runner | null {
+  const sorted = [...teams].sort((a, b) => a.sort - b.sort);
+  let best: { runner: Runner; odd: number } | null = null;
+  for (const runner of sorted) {
+    const live = price?.runners.find((r) => r.id === runner.id);
+    const odd = live?.status === 'active' ? live.back[0]?.odd : undefined;
+    if (odd !== undefined && (!best || odd < best.odd)) best = { runner, odd };
+  }
+  return best?.runner ?? sorted[0] ?? null;
 }
 
 export interface HeadlineOddsProps {
@@ -37,8 +52,16 @@ export const HeadlineOdds = memo(function HeadlineOdds({ market, onSelect, class
   }, [market]);
   const liveStatus = useMarketStatus(market?.id ?? '');
   const status = liveStatus ?? market?.status;
-  const columns = market && market.teams.length <= 3 ? headlineColumns(market.teams) : [null, null, null];
   const isSuspended = market !== null && status !== 'open';
+  if (market && market.teams.length > 3) {
+    return (
+      <div className={`relative ${className}`}>
+        <FavouriteRow market={market} onSelect={onSelect} />
+        {isSuspended ? <SuspendedOverlay closed={status === 'closed'} /> : null}
+      </div>
+    );
+  }
+  const columns = market ? headlineColumns(market.teams) : [null, null, null];
 
   return (
     <div className={`relative grid grid-cols-6 gap-0.5 ${className}`} role="group" aria-label={t('markets.headlineOdds', 'Match odds')}>
@@ -62,3 +85,22 @@ export const HeadlineOdds = memo(function HeadlineOdds({ market, onSelect, class
     </div>
   );
 });
+
+/** Races and specials have more runners than 1 / X / 2: the row shows the favourite's prices. */
+function FavouriteRow({ market, onSelect }: { market: Market; onSelect?: (selection: PriceSelection) => void }) {
+  const { t } = useTranslation();
+  const favourite = favouriteOf(market.teams, useMarketPrice(market.id));
+  return (
+    <div className="grid grid-cols-6 gap-0.5" role="group" aria-label={t('markets.favouriteOdds', 'Favourite odds')}>
+      <div className="col-span-4 flex min-h-11 min-w-0 flex-col justify-center rounded bg-surface-2 px-2 text-xs leading-tight">
+        <span className="truncate font-semibold text-fg">{favourite?.name ?? '-'}</span>
+        <span className="text-muted">{t('markets.favouriteOf', 'Favourite of {{count}} runners', { count: market.teams.length })}</span>
+      </div>
+      {favourite
+        ? (['back', 'lay'] as const).map((side) => (
+            <PriceCell key={side} marketId={market.id} runnerId={favourite.id} side={side} onSelect={onSelect} />
+          ))
+        : null}
+    </div>
+  );
+}

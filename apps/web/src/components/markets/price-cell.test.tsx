@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { applyMarketPrice, primeMarketPrices, usePriceStore } from '../../lib/live/price-store';
 import { market, price, runner } from '../../lib/live/test/fixtures';
 import { FLASH_CLASS, PriceCell } from './price-cell';
-import { HeadlineOdds, headlineColumns } from './headline-odds';
+import { HeadlineOdds, favouriteOf, headlineColumns } from './headline-odds';
 import { formatOdd, formatSize } from './format-price';
 
 let i18n: I18n;
@@ -134,5 +134,42 @@ describe('HeadlineOdds', () => {
     expect(screen.getByText('SUSPENDED')).toBeTruthy();
     rerender(<HeadlineOdds market={null} />);
     expect(screen.queryByText('SUSPENDED')).toBeNull();
+  });
+});
+
+describe('HeadlineOdds of a race or election (more than three runners)', () => {
+  const field = market('1.9', {
+    teams: [
+      runner('r1', 'Thunder Bay', { back: [{ odd: 6, run: 100 }], lay: [{ odd: 6.4, run: 90 }] }),
+      runner('r2', 'Silver Arrow', { back: [{ odd: 2.5, run: 300 }], lay: [{ odd: 2.56, run: 200 }] }),
+      runner('r3', 'Night Owl', { back: [{ odd: 4, run: 150 }], lay: [{ odd: 4.2, run: 100 }] }),
+      runner('r4', 'Red Comet', { back: [{ odd: 9, run: 50 }], lay: [{ odd: 9.6, run: 40 }] }),
+    ],
+  });
+
+  it('shows the favourite, the shortest-priced runner, with its best back and lay', () => {
+    render(<HeadlineOdds market={field} />);
+    expect(screen.getByText('Silver Arrow')).toBeTruthy();
+    expect(screen.getByText('Favourite of 4 runners')).toBeTruthy();
+    expect(screen.getByText('2.5')).toBeTruthy();
+    expect(screen.getByText('2.56')).toBeTruthy();
+  });
+
+  it('follows the market: a new favourite takes the row when prices move', () => {
+    render(<HeadlineOdds market={field} />);
+    act(() =>
+      applyMarketPrice(
+        price('1.9', 5, {
+          runners: [
+            { id: 'r1', status: 'active', back: [{ odd: 1.9, run: 500 }], lay: [{ odd: 1.92, run: 400 }] },
+            { id: 'r2', status: 'active', back: [{ odd: 3, run: 300 }], lay: [{ odd: 3.1, run: 200 }] },
+            { id: 'r3', status: 'active', back: [{ odd: 4, run: 150 }], lay: [{ odd: 4.2, run: 100 }] },
+            { id: 'r4', status: 'removed', back: [], lay: [] },
+          ],
+        }),
+      ),
+    );
+    expect(screen.getByText('Thunder Bay')).toBeTruthy();
+    expect(favouriteOf(field.teams, undefined)?.name).toBe('Thunder Bay');
   });
 });
