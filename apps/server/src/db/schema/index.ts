@@ -2,3 +2,4 @@ export * from './tenancy.js';
 export * from './users.js';
 export * from './ledger.js';
 export * from './sports.js';
+export * from './betting.js';

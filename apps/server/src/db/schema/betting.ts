@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MarketType } from '@backlay/contract';
+import { users } from './users.js';
+import { whiteLabels } from './tenancy.js';
+import { markets } from './sports.js';
+
+/**
+ * Bets and the books they make (DESIGN.md §3-4). Odds are integers as inside everywhere
+ * (exchange odds in hundredths, bookmaker and session odds as quoted); money is paise.
+ */
+
+export type BetSide = 'back' | 'lay';
+/**
+ * open -> settled | void; deleted by staff. `rejected` keeps a refused attempt with its reason,
+ * so every attempt has a receipt (what was asked, what was checked when, why it failed).
+ */
+export type BetStatus = 'open' | 'settled' | 'void' | 'deleted' | 'rejected';
+
+/** One price check of a placement: when, what the cache showed, and the verdict. */
+export interface BetCheck {
+  at: string;
+  stage: 'received' | 'afterDelay';
+  marketStatus: string;
+  /** Best price on the side taken at that moment (integer odd), null when none. */
+  bestOdd: number | null;
+  bestRun: number | null;
+  ok: boolean;
+}
+
+/** The upline's partnership shares at bet time, top first, basis points of the player's P/L. */
+export interface UplineShare {
+  userId: string;
+  role: string;
+  bps: number;
+}
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    whiteLabelId: uuid('white_label_id').references(() => whiteLabels.id),
+    /** The feed's market id. */
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id),
+    eventId: text('event_id').notNull(),
+    marketType: text('market_type').$type<MarketType>().notNull(),
+    /** The runner backed or laid; for session markets the market's single runner. */
+    runnerId: text('runner_id').notNull(),
+    runnerName: text('runner_name').notNull(),
+    side: text('side').$type<BetSide>().notNull(),
+    /** Price asked by the player and price the bet was matched at (never worse than asked). */
+    askedOdd: integer('asked_odd').notNull(),
+    odd: integer('odd').notNull(),
+    /** Session line (runs); 0 for team markets. */
+    run: integer('run').notNull().default(0),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** What the bet wins if it wins, and what it loses if it loses (both >= 0). */
+    profit: bigint('profit', { mode: 'number' }).notNull(),
+    liability: bigint('liability', { mode: 'number' }).notNull(),
+    status: text('status').$type<BetStatus>().notNull(),
+    rejectReason: text('reject_reason'),
+    /** The player's P/L once settled (signed); null while open. */
+    pnl: bigint('pnl', { mode: 'number' }),
+    delaySecond: integer('delay_second').notNull().default(0),
+    checks: jsonb('checks').$type<BetCheck[]>().notNull().default(sql`'[]'::jsonb`),
+    uplineShares: jsonb('upline_shares').$type<UplineShare[]>().notNull().default(sql`'[]'::jsonb`),
+    /** nation, browserDetail and countryDetail of the order payload (platform-core §3). */
+    clientInfo: jsonb('client_info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the bet was matched (after the in-play delay). */
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bets_user_status_idx').on(t.userId, t.status),
+    index('bets_market_status_idx').on(t.marketId, t.status),
+    uniqueIndex('bets_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The player's book on one market, kept with the exposure it holds (updated in the same
+ * transaction as the bet). `book` is P/L per runner (team markets) or per score band
+ * (session markets), in paise, as packages/domain computes it.
+ */
+export const userMarketBooks = pgTable(
+  'user_market_books',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id),
+    book: jsonb('book').$type<unknown>().notNull(),
+    exposure: bigint('exposure', { mode: 'number' }).notNull().default(0),
+    openBets: integer('open_bets').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marketId] })],
+);
+
+/** A player's stake buttons and quick-bet amounts (platform-core §3 "Stake preset"), rupees. */
+export interface StakePreset {
+  label: string;
+  value: number;
+}
+
+export const stakeSettings = pgTable('stake_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  stakes: jsonb('stakes').$type<StakePreset[]>(),
+  quickBets: jsonb('quick_bets').$type<StakePreset[]>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
