@@ -8,6 +8,8 @@ import { registerBroadcastRoutes } from './broadcast.routes.js';
 import { rooms } from './live-publisher.js';
 import { PriceFanOut } from './price-fan-out.js';
 import { RoomFanOut } from './room-fan-out.js';
+import { ClusterPublisher } from './cluster-publisher.js';
+import { connectRedisAdapter } from './redis-adapter.js';
 import { normaliseHost, type SiteCache } from '../tenancy/site-cache.js';
 
 declare module 'fastify' {
@@ -40,8 +42,11 @@ export const liveModule = fp(
     app.decorate('io', io);
     registerBroadcastRoutes(app);
 
+    // Several server processes: user and staff messages cross them through Redis. The adapter
+    // goes in first: the fan-out below listens to the namespace's adapter for room changes.
+    const redis = ctx.config.REDIS_URL ? await connectRedisAdapter(io, ctx.config.REDIS_URL, app.log) : null;
     const publisher = new RoomFanOut(io.of('/'));
-    ctx.live = publisher;
+    ctx.live = redis ? new ClusterPublisher(publisher, io) : publisher;
     const priceFanOut = new PriceFanOut(
       ctx.prices,
       (to, payload) => ctx.live.emit(to, 'getMarketCacheUpdates', payload),
@@ -81,6 +86,7 @@ export const liveModule = fp(
     });
     app.addHook('onClose', async () => {
       await io.of('/').adapter.close();
+      await redis?.close();
     });
   },
   { name: 'live' },

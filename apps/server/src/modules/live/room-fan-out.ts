@@ -43,9 +43,9 @@ export interface FanOutStats {
  * Room membership is mirrored from the adapter's documented `join-room` / `leave-room`
  * events; a socket in several target rooms is counted once.
  *
- * Scope: this delivers to the sockets of this process. With a cross-process adapter (Redis),
- * each process must take the feed itself (STACK.md) and messages for one user must also go
- * through the adapter; today the live channel runs in-process only (no adapter installed).
+ * Scope: this delivers to the sockets of this process. With `REDIS_URL` the live channel spans
+ * processes: feed messages stay on this path (each process takes the feed itself, STACK.md) and
+ * everything else goes through the Redis adapter (cluster-publisher.ts).
  * `socket.onAnyOutgoing` listeners are not called for these messages.
  */
 export class RoomFanOut implements LivePublisher {

@@ -1,0 +1,45 @@
+import type { Server } from 'socket.io';
+import type { ServerMessage, ServerMessageName } from '@backlay/contract';
+import type { LivePublisher } from './live-publisher.js';
+
+/**
+ * Messages every server process derives from the feed itself (STACK.md: across processes,
+ * each takes the feed; DESIGN.md §2): each process sends them to its own sockets through the
+ * fast local fan-out, and they never cross Redis, so prices cost no more with ten processes
+ * than with one.
+ */
+const FEED_LOCAL: ReadonlySet<ServerMessageName> = new Set<ServerMessageName>([
+  'getMarketCacheUpdates',
+  'getMarketStatusByEventId',
+  'getEventStatus',
+  'getEventScore',
+  'scoreUpdated',
+  'scoreDeleted',
+  'getAddMarketUpdate',
+  'getModifyMarketUpdate',
+  'getDeleteMarketUpdate',
+  'getHomeCacheUpdates',
+  'highlightUpdated',
+  'tournamentUpdated',
+  'LiveTvUpdated',
+  'DeleteLiveTvUpdate',
+]);
+
+/**
+ * The publisher when several server processes share one live channel through Redis
+ * (`REDIS_URL`): feed messages stay local (above); everything else — a player's points and
+ * bets, a forced logout, staff broadcasts, a page refresh — happens once, in the process
+ * that served the request, and must reach that player's sockets wherever they are connected,
+ * so it goes through socket.io's Redis adapter.
+ */
+export class ClusterPublisher implements LivePublisher {
+  constructor(
+    private readonly local: LivePublisher,
+    private readonly io: Server,
+  ) {}
+
+  emit<K extends ServerMessageName>(to: string | readonly string[], event: K, payload: ServerMessage<K>): void {
+    if (FEED_LOCAL.has(event)) return this.local.emit(to, event, payload);
+    this.io.to(typeof to === 'string' ? to : [...to]).emit(event, payload as never);
+  }
+}

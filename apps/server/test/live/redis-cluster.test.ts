@@ -1,0 +1,65 @@
+import { createConnection } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newChain } from '../factories.js';
+import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
+import { rooms } from '../../src/modules/live/live-publisher.js';
+import { nextMessage, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+
+/**
+ * Two server processes' live channels joined by Redis (REDIS_URL): a message for a player sent
+ * by the process that served a request reaches the player's socket on the other one, while
+ * feed messages (prices) stay with the process whose feed produced them.
+ * Needs the local Redis (127.0.0.1:6379, started by .ci/run); skipped, and said so, without it.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const probe = createConnection({ host: '127.0.0.1', port: 6379 });
+  probe.once('connect', () => {
+    probe.destroy();
+    resolve(true);
+  });
+  probe.once('error', () => resolve(false));
+});
+if (!redisUp) console.warn('redis-cluster.test: no Redis on 127.0.0.1:6379, skipped');
+
+describe.runIf(redisUp)('live channel across processes through Redis', () => {
+  let a: LiveTestServer;
+  let b: LiveTestServer;
+  beforeAll(async () => {
+    a = await startLiveServer({ REDIS_URL });
+    b = await startLiveServer({ REDIS_URL });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('delivers a player message sent by one process to the player connected to the other', async () => {
+    const chain = await newChain(b.t.db);
+    const token = await sessionToken(b.t.db, chain.user);
+    const player = await b.client({ auth: { token, type: 'user' }, host: chain.site.host });
+    const other = await b.client({ host: chain.site.host });
+    const otherGot = record(other, 'logoutUserByAdmin');
+    const arrives = nextMessage<{ message: string }>(player, 'logoutUserByAdmin');
+    await sleep(100); // the room join travels to Redis
+    a.t.app.ctx.live.emit(rooms.user(chain.user.id), 'logoutUserByAdmin', { message: 'Logged out by your upline' });
+    expect(await arrives).toEqual({ message: 'Logged out by your upline' });
+    await sleep(200);
+    expect(otherGot.messages).toHaveLength(0);
+  });
+
+  it('keeps feed messages local: a price change in one process reaches only its own sockets', async () => {
+    const match = await newMatch(b.t.app.ctx, {});
+    const onB = await b.client();
+    onB.emit('postEventSubscription', { eventId: match.event.id });
+    await nextMessage(onB, 'getMarketStatusByEventId');
+    const got = record<{ marketId: string }>(onB, 'getMarketCacheUpdates');
+    // The same market priced in process A: B's sockets must not hear A's feed.
+    primePrices(a.t.app.ctx, match.market, { runners: twoWayLadder(match.runners) });
+    await sleep(300);
+    expect(got.messages).toHaveLength(0);
+    primePrices(b.t.app.ctx, match.market, { runners: twoWayLadder(match.runners) });
+    await sleep(300);
+    expect(got.messages.map((m) => m.marketId)).toContain(match.market.id);
+  });
+});
