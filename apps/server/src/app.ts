@@ -20,6 +20,9 @@ import { profileModule } from './modules/profile/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { liveModule } from './modules/live/index.js';
 import { sportsModule } from './modules/sports/index.js';
+import { bettingModule } from './modules/betting/index.js';
+import { stakesModule } from './modules/stakes/index.js';
+import { settlementModule } from './modules/settlement/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -83,6 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ledgerModule);
   await app.register(liveModule);
   await app.register(sportsModule);
+  await app.register(bettingModule);
+  await app.register(stakesModule);
+  await app.register(settlementModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

@@ -10,3 +10,6 @@ export * from './sports.js';
 export * from './routes.js';
 export * from './live.js';
 export * from './sports-routes.js';
+export * from './betting.js';
+export * from './stakes.js';
+export * from './settlement.js';

@@ -3,6 +3,8 @@ import { roleSchema } from './roles.js';
 import { defineRoute } from './route.js';
 import { messageOnlySchema } from './envelope.js';
 import { ptsSchema } from './profile.js';
+import { openBetResultSchema } from './settlement.js';
+import { openBetSchema } from './betting.js';
 import { eventStatusSchema, marketPriceSchema, marketSchema, scoreSchema, liveTvSchema } from './sports.js';
 
 /**
@@ -88,6 +90,10 @@ export const serverMessages = {
   getRefreshPage: z.object({ at: z.string() }),
   logoutUserByAdmin: z.object({ message: z.string() }),
   getPtsUpdates: ptsSchema,
+  /** The player's bets on a market were settled, voided or reopened (roll-back), to `user:{id}`. */
+  getOpenBetResultUpdates: openBetResultSchema,
+  /** A bet of the player was placed (or changed): the open bet record, to `user:{id}`. */
+  getOpenBetUpdates: openBetSchema,
 } as const;
 export type ServerMessageName = keyof typeof serverMessages;
 export type ServerMessage<K extends ServerMessageName> = z.infer<(typeof serverMessages)[K]>;

@@ -4,6 +4,9 @@ import * as ledger from './ledger.js';
 import * as tenancy from './tenancy.js';
 import * as sports from './sports-routes.js';
 import * as live from './live.js';
+import * as settlement from './settlement.js';
+import * as betting from './betting.js';
+import * as stakes from './stakes.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -54,4 +57,13 @@ export const routes = {
     deleteFavoriteMarket: sports.deleteFavoriteMarket,
   },
   live: { broadcastRefreshPage: live.broadcastRefreshPage },
+  betting: { placeBet: betting.placeBet, getOpenBets: betting.getOpenBets, getDownlineOpenBets: betting.getDownlineOpenBets },
+  stakes: {
+    getStakes: stakes.getStakes,
+    saveStakes: stakes.saveStakes,
+    getQuickBets: stakes.getQuickBets,
+    saveQuickBets: stakes.saveQuickBets,
+    setConfirmBets: stakes.setConfirmBets,
+  },
+  settlement: { declareResult: settlement.declareResult, rollbackResult: settlement.rollbackResult },
 } as const;

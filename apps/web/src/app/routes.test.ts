@@ -60,6 +60,6 @@ describe('route table and navigation entries', () => {
     expect(shown(bottomBarItems)).toEqual([paths.home, paths.inPlay]);
     expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([paths.inPlay]);
     expect(shown(infoMenuItems)).toHaveLength(infoMenuItems.length);
-    expect(shown(accountMenuItems)).toEqual([paths.profile, paths.secureAuth]);
+    expect(shown(accountMenuItems)).toEqual([paths.profile, paths.buttonValues, paths.secureAuth]);
   });
 });

@@ -47,6 +47,10 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/two-factor/routes/transaction-code')).TransactionCodeRoute }),
       },
       { path: paths.profile, lazy: async () => ({ Component: (await import('../features/profile/routes/profile')).ProfileRoute }) },
+      {
+        path: paths.buttonValues,
+        lazy: async () => ({ Component: (await import('../features/button-values/routes/button-values')).ButtonValuesRoute }),
+      },
       { path: paths.inPlay, lazy: async () => ({ Component: (await import('../features/sports/routes/in-play')).InPlayRoute }) },
       { path: paths.exchange, lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }) },
       { path: paths.favorite, lazy: async () => ({ Component: (await import('../features/sports/routes/favorite')).FavoriteRoute }) },

@@ -32,6 +32,8 @@ export interface CallOptions<D extends RouteDef> {
   signal?: AbortSignal;
   /** Send this token instead of the stored session's (e.g. to revoke a token never kept). */
   token?: string;
+  /** Extra request headers of a call (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Path of a route with its `:params` filled; `:role` defaults to the signed-in user type. */
@@ -59,7 +61,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
  */
 export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
   const session = useSession.getState();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const token = opts.token ?? session.token;
   if (token) {
     headers.authorization = `Bearer ${token}`;

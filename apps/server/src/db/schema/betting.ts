@@ -69,10 +69,19 @@ export const bets = pgTable(
     /** The player's P/L once settled (signed); null while open. */
     pnl: bigint('pnl', { mode: 'number' }),
     delaySecond: integer('delay_second').notNull().default(0),
-    checks: jsonb('checks').$type<BetCheck[]>().notNull().default(sql`'[]'::jsonb`),
-    uplineShares: jsonb('upline_shares').$type<UplineShare[]>().notNull().default(sql`'[]'::jsonb`),
+    checks: jsonb('checks')
+      .$type<BetCheck[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    uplineShares: jsonb('upline_shares')
+      .$type<UplineShare[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** nation, browserDetail and countryDetail of the order payload (platform-core §3). */
-    clientInfo: jsonb('client_info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    clientInfo: jsonb('client_info')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the bet was matched (after the in-play delay). */

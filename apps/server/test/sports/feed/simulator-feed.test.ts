@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPE_IDS } from '@backlay/contract';
-import { isExchangeTick } from '../../../src/modules/sports/feed/simulator/exchange-ticks.js';
+import { isExchangeTick } from '@backlay/domain';
 import { CricketFixture } from '../../../src/modules/sports/feed/simulator/sports/cricket.js';
 import { SoccerFixture } from '../../../src/modules/sports/feed/simulator/sports/soccer.js';
 import { HOUR, MINUTE, SIM_START, ofType, recordedFeed } from './feed-helpers.js';

@@ -84,6 +84,15 @@ export const accountMenuItems: NavItem[] = [
   },
   { id: 'profile', labelKey: 'nav.profile', label: 'Profile', to: paths.profile, icon: 'user', requiresLogin: true, loggedInOnly: true },
   {
+    id: 'button-values',
+    labelKey: 'nav.buttonValues',
+    label: 'Button Values',
+    to: paths.buttonValues,
+    icon: 'tool',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
     id: 'secure-auth',
     labelKey: 'nav.secureAuth',
     label: 'Secure Auth',

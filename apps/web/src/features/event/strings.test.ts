@@ -3,14 +3,17 @@ import hindi from './strings.hi-in.json';
 
 /**
  * This file also carries the Hindi of the shared live and market pieces (lib/live,
- * components/markets): the site merges every feature's strings into one file per locale.
+ * components/markets) and of the bet slip (components/bet-slip, lib/bet-slip), which the event
+ * page mounts: the site merges every feature's strings into one file per locale.
  */
 const sources = {
   ...import.meta.glob<string>('./**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
   ...import.meta.glob<string>('../../lib/live/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
   ...import.meta.glob<string>('../../components/markets/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob<string>('../../components/bet-slip/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob<string>('../../lib/bet-slip/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
 };
-const OWN = /^(event|markets|live)\./;
+const OWN = /^(event|markets|live|betSlip)\./;
 
 function usedKeys(): Set<string> {
   const keys = new Set<string>();

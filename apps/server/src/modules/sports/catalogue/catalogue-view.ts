@@ -55,6 +55,8 @@ export class CatalogueView {
     readonly ctx: AppContext,
     readonly catalogue: Catalogue,
     readonly auth: AuthContext | null,
+    /** The caller's open bets per market id (players only; empty for everyone else). */
+    private readonly openBets: ReadonlyMap<string, number> = new Map(),
   ) {
     this.now = ctx.clock.now();
   }
@@ -82,13 +84,18 @@ export class CatalogueView {
     });
   }
 
-  /**
-   * A market with live prices. `openBets` stays 0 until the betting module keeps bets: the
-   * catalogue has no bets table to count from yet.
-   */
+  /** A market with live prices and the caller's open bets on it. */
   market(row: MarketRow): Market {
     const event = this.catalogue.eventsById.get(row.eventId);
-    return marketToWire(row, this.catalogue.runnersByMarket.get(row.id) ?? [], this.ctx.prices, this.now, 0, event?.openDate ?? null);
+    const openBets = this.openBets.get(row.id) ?? 0;
+    return marketToWire(
+      row,
+      this.catalogue.runnersByMarket.get(row.id) ?? [],
+      this.ctx.prices,
+      this.now,
+      openBets,
+      event?.openDate ?? null,
+    );
   }
 
   card(row: EventRow): EventCard {

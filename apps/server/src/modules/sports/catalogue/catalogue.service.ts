@@ -7,7 +7,9 @@ import {
   type MarketGroup,
   type Score,
 } from '@backlay/contract';
+import { and, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../../lib/app-error.js';
+import { userMarketBooks } from '../../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../../lib/context.js';
 import { readCatalogue } from './catalogue-read.js';
 import { CatalogueView, bySport, isListed, matchedPaise } from './catalogue-view.js';
@@ -18,7 +20,18 @@ import { eventTypeName, isEventRunning } from './market-wire.js';
 /** The sports catalogue calls (platform-core §7 "Public data", "Protected data"). */
 
 async function view(ctx: AppContext, auth: AuthContext | null): Promise<CatalogueView> {
-  return new CatalogueView(ctx, await readCatalogue(ctx), auth);
+  const [catalogue, openBets] = await Promise.all([readCatalogue(ctx), openBetCounts(ctx, auth)]);
+  return new CatalogueView(ctx, catalogue, auth, openBets);
+}
+
+/** The caller's open bets per market (one small indexed read; only players have bets). */
+async function openBetCounts(ctx: AppContext, auth: AuthContext | null): Promise<Map<string, number>> {
+  if (auth?.user.role !== 'user') return new Map();
+  const rows = await ctx.db
+    .select({ marketId: userMarketBooks.marketId, openBets: userMarketBooks.openBets })
+    .from(userMarketBooks)
+    .where(and(eq(userMarketBooks.userId, auth.user.id), gt(userMarketBooks.openBets, 0)));
+  return new Map(rows.map((r) => [r.marketId, r.openBets]));
 }
 
 export async function getHome(ctx: AppContext, auth: AuthContext | null) {

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { Market } from '@backlay/contract';
+import type { Market, SportsEvent } from '@backlay/contract';
 import { orderMarkets } from '../lib/event-markets-data';
 import { OddsMarket } from './odds-market';
 import { SessionMarkets } from './session-markets';
@@ -19,15 +19,20 @@ function toBlocks(markets: readonly Market[]): Block[] {
 }
 
 /**
- * Every market of the event. Re-renders only when the list of definitions changes; prices
+ * Every market of the event. Re-renders only when the list of definitions (or the event's
+ * status) changes; prices
  * never pass through here (each cell reads its own slice of the price store).
  */
-export const MarketList = memo(function MarketList({ markets }: { markets: readonly Market[] }) {
+export const MarketList = memo(function MarketList({ markets, event }: { markets: readonly Market[]; event: SportsEvent }) {
   const blocks = useMemo(() => toBlocks(markets), [markets]);
   return (
     <div className="flex flex-col gap-3">
       {blocks.map((b) =>
-        b.kind === 'odds' ? <OddsMarket key={b.market.id} market={b.market} /> : <SessionMarkets key={b.key} markets={b.markets} />,
+        b.kind === 'odds' ? (
+          <OddsMarket key={b.market.id} market={b.market} event={event} />
+        ) : (
+          <SessionMarkets key={b.key} markets={b.markets} event={event} />
+        ),
       )}
     </div>
   );

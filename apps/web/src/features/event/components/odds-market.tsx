@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market, MarketStatus, Runner } from '@backlay/contract';
-import { PriceCell } from '../../../components/markets/price-cell';
+import type { Market, MarketStatus, Runner, SportsEvent } from '@backlay/contract';
+import { PriceCell, type PriceSelection } from '../../../components/markets/price-cell';
 import { SuspendedOverlay } from '../../../components/markets/market-overlay';
 import { useLiveMarketStatus, useLiveRunnerStatus } from './market-status';
 import { MarketFavoriteStar, MarketLimits, Remarks, TotalMatched } from './market-meta';
+import { RunnerPnl } from './runner-pnl';
+import { useMarketPnl, useSelectPrice } from '../lib/use-market-pnl';
 
 /** Phones (<= 600 px) see only the best back and lay; done in CSS so resizing costs no render. */
 const DEEP = 'max-[601px]:hidden';
@@ -14,10 +16,17 @@ const DEEP = 'max-[601px]:hidden';
  * three-deep ladders on wider screens (back deepest-first so the best prices meet in the
  * middle) and the best back and lay on phones; bookmaker markets show the best back and lay.
  * While the market is not open a band covers each runner's prices; names stay readable.
+ * A click on a price puts it on the bet slip; under each name the player's P/L if that runner
+ * wins, and what it would become with the slip's bet.
  */
-export const OddsMarket = memo(function OddsMarket({ market }: { market: Market }) {
+export const OddsMarket = memo(function OddsMarket({ market, event }: { market: Market; event: SportsEvent }) {
   const { t } = useTranslation();
   const status = useLiveMarketStatus(market);
+  const onSelect = useSelectPrice(market, event);
+  const pnl = useMarketPnl(market);
+  const teamBook = (book: typeof pnl.current | null) => (book?.kind === 'team' ? book.book : null);
+  const current = teamBook(pnl.current);
+  const next = teamBook(pnl.next);
   const isLadder = market.type === 'betfair';
   const runners = [...market.teams].sort((a, b) => a.sort - b.sort);
   const priceGrid = isLadder ? 'grid-cols-[repeat(2,4.25rem)] min-[601px]:grid-cols-[repeat(6,3.75rem)]' : 'grid-cols-[repeat(2,4.25rem)]';
@@ -40,7 +49,17 @@ export const OddsMarket = memo(function OddsMarket({ market }: { market: Market 
       </div>
       <div className="px-2 pb-2">
         {runners.map((runner) => (
-          <RunnerRow key={runner.id} market={market} marketStatus={status} runner={runner} priceGrid={priceGrid} isLadder={isLadder} />
+          <RunnerRow
+            key={runner.id}
+            market={market}
+            marketStatus={status}
+            runner={runner}
+            priceGrid={priceGrid}
+            isLadder={isLadder}
+            onSelect={onSelect}
+            pnl={pnl.hasBets && current ? (current[runner.id] ?? 0) : null}
+            nextPnl={next ? (next[runner.id] ?? 0) : null}
+          />
         ))}
       </div>
       <Remarks text={market.remarksMessage} />
@@ -61,9 +80,14 @@ interface RunnerRowProps {
   runner: Runner;
   priceGrid: string;
   isLadder: boolean;
+  onSelect(selection: PriceSelection): void;
+  /** Paise: the player's P/L if this runner wins (null: no bets on the market). */
+  pnl: number | null;
+  /** Paise: the same with the slip's bet (null: the slip holds no bet of this market). */
+  nextPnl: number | null;
 }
 
-function RunnerRow({ market, marketStatus, runner, priceGrid, isLadder }: RunnerRowProps) {
+function RunnerRow({ market, marketStatus, runner, priceGrid, isLadder, onSelect, pnl, nextPnl }: RunnerRowProps) {
   const { t } = useTranslation();
   const runnerStatus = useLiveRunnerStatus(market.id, runner.id, runner.status);
   const runnerLabel = RUNNER_STATUS_LABEL[runnerStatus];
@@ -75,6 +99,7 @@ function RunnerRow({ market, marketStatus, runner, priceGrid, isLadder }: Runner
       side={side}
       level={level}
       className={level > 0 ? DEEP : ''}
+      onSelect={onSelect}
     />
   );
   const overlay =
@@ -85,7 +110,10 @@ function RunnerRow({ market, marketStatus, runner, priceGrid, isLadder }: Runner
     ) : null;
   return (
     <div className="flex items-center gap-1 border-b border-line py-0.5 last:border-b-0" data-runner-id={runner.id}>
-      <p className="min-w-0 flex-1 truncate text-sm font-semibold">{runner.name}</p>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold">{runner.name}</p>
+        <RunnerPnl current={pnl} next={nextPnl} label={t('event.runnerPnl', 'Profit or loss if {{name}} wins', { name: runner.name })} />
+      </div>
       <div className={`relative grid ${priceGrid} gap-0.5`}>
         {isLadder
           ? [cell('back', 2), cell('back', 1), cell('back', 0), cell('lay', 0), cell('lay', 1), cell('lay', 2)]

@@ -1,17 +1,21 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market } from '@backlay/contract';
+import type { Market, SportsEvent } from '@backlay/contract';
 import { PriceCell } from '../../../components/markets/price-cell';
+import { sessionLineFigure } from '../../../lib/bet-slip/slip-book';
 import { SuspendedOverlay } from '../../../components/markets/market-overlay';
 import { useLiveMarketStatus } from './market-status';
 import { MarketFavoriteStar, MarketLimits, Remarks, TotalMatched } from './market-meta';
+import { RunnerPnl } from './runner-pnl';
+import { useMarketPnl, useSelectPrice } from '../lib/use-market-pnl';
 
 /**
  * The event's session (fancy) markets in one card, a row each. No is the lay side and Yes the
  * back side; each cell shows the line (run) big and the rate (odd) under it. No comes first,
- * as on the exchanges players know.
+ * as on the exchanges players know. A click on a price puts it on the bet slip; under each
+ * name the worst the player can lose on that line, now and with the slip's bet.
  */
-export const SessionMarkets = memo(function SessionMarkets({ markets }: { markets: readonly Market[] }) {
+export const SessionMarkets = memo(function SessionMarkets({ markets, event }: { markets: readonly Market[]; event: SportsEvent }) {
   const { t } = useTranslation();
   if (markets.length === 0) return null;
   return (
@@ -22,14 +26,20 @@ export const SessionMarkets = memo(function SessionMarkets({ markets }: { market
         <span className="text-center text-xs font-semibold text-muted">{t('markets.yes', 'Yes')}</span>
       </header>
       {markets.map((m) => (
-        <SessionRow key={m.id} market={m} />
+        <SessionRow key={m.id} market={m} event={event} />
       ))}
     </section>
   );
 });
 
-const SessionRow = memo(function SessionRow({ market }: { market: Market }) {
+const SessionRow = memo(function SessionRow({ market, event }: { market: Market; event: SportsEvent }) {
+  const { t } = useTranslation();
   const status = useLiveMarketStatus(market);
+  const onSelect = useSelectPrice(market, event);
+  const pnl = useMarketPnl(market);
+  const lineFigure = (book: typeof pnl.current | null) => (book?.kind === 'session' ? sessionLineFigure(book.book) : null);
+  const current = pnl.hasBets ? lineFigure(pnl.current) : null;
+  const next = lineFigure(pnl.next);
   // A session market has one runner: the line.
   const runner = market.teams[0];
   return (
@@ -49,13 +59,14 @@ const SessionRow = memo(function SessionRow({ market }: { market: Market }) {
               <MarketLimits market={market} />
               <TotalMatched market={market} />
             </div>
+            <RunnerPnl current={current} next={next} label={t('event.linePnl', 'Worst case on this line')} />
           </div>
         </div>
         <div className="relative col-span-2 grid min-h-11 grid-cols-2 gap-0.5">
           {runner ? (
             <>
-              <PriceCell marketId={market.id} runnerId={runner.id} side="lay" variant="session" />
-              <PriceCell marketId={market.id} runnerId={runner.id} side="back" variant="session" />
+              <PriceCell marketId={market.id} runnerId={runner.id} side="lay" variant="session" onSelect={onSelect} />
+              <PriceCell marketId={market.id} runnerId={runner.id} side="back" variant="session" onSelect={onSelect} />
             </>
           ) : null}
           {status !== 'open' || !runner ? <SuspendedOverlay closed={status === 'closed'} /> : null}

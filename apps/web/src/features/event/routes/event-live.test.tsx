@@ -98,7 +98,7 @@ describe('event page, live', () => {
   it('applies price, market, status and score messages of its event only', async () => {
     const { socket } = await renderLiveEvent();
     act(() => socket.serverSend('getMarketCacheUpdates', price('1.1', 2)));
-    expect(screen.getByRole('img', { name: 'Back 1.85, 2.5k' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back 1.85, 2.5k' })).toBeTruthy();
 
     act(() => socket.serverSend('getAddMarketUpdate', market('1.2', { name: 'Over/Under 2.5 Goals', eventId: 'e1' })));
     // Query data changes reach the screen on TanStack Query's next notify tick, hence findBy/waitFor.

@@ -105,8 +105,8 @@ describe('event page', () => {
 
     // Match odds: three-deep ladders for each runner, best prices first in the middle.
     const odds = section('Match Odds');
-    expect(within(odds).getAllByRole('img', { name: /^(Back|Lay) / })).toHaveLength(12);
-    expect(within(odds).getAllByRole('img', { name: /^Back 2, 1.5k/ })).toHaveLength(2);
+    expect(within(odds).getAllByRole('button', { name: /^(Back|Lay) / })).toHaveLength(12);
+    expect(within(odds).getAllByRole('button', { name: /^Back 2, 1.5k/ })).toHaveLength(2);
     expect(within(odds).getByText('Min: 100.00').parentElement?.textContent).toBe('Min: 100.00 · Max: 1,00,000.00');
     expect(within(odds).getByText('Matched: ₹1.25l')).toBeTruthy();
     expect(within(odds).queryByText('SUSPENDED')).toBeNull();
@@ -120,8 +120,8 @@ describe('event page', () => {
 
     // Sessions: No (lay) then Yes (back), the line big; the closed one says so.
     const open = row('10 Over Runs IND');
-    expect(within(open).getByRole('img', { name: 'No 45, 110' })).toBeTruthy();
-    expect(within(open).getByRole('img', { name: 'Yes 46, 100' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'No 45, 110' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Yes 46, 100' })).toBeTruthy();
     expect(within(open).getByText('Ball running soon')).toBeTruthy();
     const closed = row('20 Over Runs IND');
     expect(within(closed).getByText('CLOSED')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('event page', () => {
       ),
     );
     expect(within(bookmaker).queryByText('SUSPENDED')).toBeNull();
-    expect(within(bookmaker).getByRole('img', { name: 'Back 85, 1l' })).toBeTruthy();
+    expect(within(bookmaker).getByRole('button', { name: 'Back 85, 1l' })).toBeTruthy();
 
     // A runner taken out of an open market gets its own band; the others keep their prices.
     const odds = section('Match Odds');
@@ -177,7 +177,7 @@ describe('event page', () => {
       ),
     );
     expect(within(odds).getByText('REMOVED')).toBeTruthy();
-    expect(within(odds).getByRole('img', { name: 'Back 1.5, 10' })).toBeTruthy();
+    expect(within(odds).getByRole('button', { name: 'Back 1.5, 10' })).toBeTruthy();
   });
 
   it('says No Market Found! for an unknown event', async () => {

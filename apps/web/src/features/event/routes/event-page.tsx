@@ -10,10 +10,12 @@ import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { EventHeader } from '../components/event-header';
 import { ScorePanel } from '../components/score-panel';
 import { MarketList } from '../components/market-list';
+import { BetSlipDock } from '../../../components/bet-slip/bet-slip-dock';
 
 /**
  * /events/:eventTypeId/:eventId and /events/:eventId: the event with its score and every
- * market, live. Visitors get the login popup instead.
+ * market, live, and the bet slip (a column beside the markets above 900 px, a drawer behind a
+ * floating button below). Visitors get the login popup instead.
  */
 export function EventRoute() {
   const { t } = useTranslation();
@@ -24,20 +26,23 @@ export function EventRoute() {
   useLoginWhenSignedOut(pathname);
 
   return (
-    <section aria-labelledby="event-title" className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-2 py-3 min-[601px]:px-4">
-      {isLogin ? (
-        <EventBody eventId={eventId} />
-      ) : (
-        <div className="card flex flex-col items-center gap-4 px-4 py-10 text-center">
-          <h1 id="event-title" className="text-lg font-semibold">
-            {t('event.loginTitle', 'Login to see this event')}
-          </h1>
-          <button type="button" className="btn btn-primary" onClick={() => openAuthPopup('login')}>
-            {t('auth.login.submit', 'Login')}
-          </button>
-        </div>
-      )}
-    </section>
+    <div className="mx-auto flex w-full max-w-6xl gap-4 px-2 py-3 min-[601px]:px-4">
+      <section aria-labelledby="event-title" className="flex min-w-0 flex-1 flex-col gap-3">
+        {isLogin ? (
+          <EventBody eventId={eventId} />
+        ) : (
+          <div className="card flex flex-col items-center gap-4 px-4 py-10 text-center">
+            <h1 id="event-title" className="text-lg font-semibold">
+              {t('event.loginTitle', 'Login to see this event')}
+            </h1>
+            <button type="button" className="btn btn-primary" onClick={() => openAuthPopup('login')}>
+              {t('auth.login.submit', 'Login')}
+            </button>
+          </div>
+        )}
+      </section>
+      {isLogin ? <BetSlipDock eventId={eventId} /> : null}
+    </div>
   );
 }
 
@@ -75,7 +80,7 @@ function EventBody({ eventId }: { eventId: string }) {
     <>
       <EventHeader event={event} />
       {score ? <ScorePanel score={score} /> : null}
-      {markets.length === 0 ? <NoMarket isTitle={false} /> : <MarketList markets={markets} />}
+      {markets.length === 0 ? <NoMarket isTitle={false} /> : <MarketList markets={markets} event={event} />}
     </>
   );
 }

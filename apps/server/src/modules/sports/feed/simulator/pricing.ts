@@ -1,5 +1,5 @@
 import type { FeedLevel } from '../feed-source.js';
-import { EXCHANGE_TICKS, floorIndex } from './exchange-ticks.js';
+import { EXCHANGE_TICKS, floorIndex } from '@backlay/domain';
 import type { Rng } from './prng.js';
 
 /**

@@ -1,0 +1,246 @@
+import { BET_MESSAGES, type MarketType } from '@backlay/contract';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  applyExposureDeltas,
+  findBetsByIdempotencyKeys,
+  insertBets,
+  closedMarketsOf,
+  lockBooks,
+  lockWallets,
+  upsertBooks,
+  type BetRow,
+  type LockedWallet,
+  type NewBetRow,
+} from './betting.repository.js';
+import { newBetId } from './bet-id.js';
+import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from './market-book.js';
+
+/**
+ * The placement queue (DESIGN.md §4 "group commit"): bets that passed their checks wait here
+ * and are committed in batches, one transaction per batch, each request answered after its
+ * batch commits. One batch is in flight at a time per process; a flush is deferred with
+ * setImmediate so that the bets arriving in the same turn of the event loop (PGlite runs on
+ * it) form one batch instead of one transaction each.
+ *
+ * In the transaction: the wallets' balance rows are locked in account id order (SELECT ... FOR
+ * UPDATE, the ledger's order), then the players' books on those markets; each bet, in arrival
+ * order, is put on its book with the domain's math and accepted only if the player's available
+ * points (balance - exposure - held, with this market's exposure replaced by the new book's)
+ * stay >= 0, or if the bet does not raise the market's exposure (a hedge is never refused for
+ * points). Refused bets are kept with status 'rejected' and their reason.
+ */
+
+/** A bet ready to be committed: the row to insert, less what the batch decides. */
+export interface PlacementJob {
+  bet: Omit<NewBetRow, 'id' | 'status' | 'profit' | 'liability' | 'rejectReason'> & {
+    userId: string;
+    marketId: string;
+    marketType: MarketType;
+    runnerId: string;
+    side: 'back' | 'lay';
+    odd: number;
+    run: number;
+    stake: number;
+  };
+  /** Every runner of the market (a team book holds a line per runner). */
+  runnerIds: readonly string[];
+  /** Set when the bet already failed a check (during the delay): it is only recorded. */
+  rejectReason: string | null;
+}
+
+export interface PlacementResult {
+  bet: BetRow;
+  /** True when the Idempotency-Key had already placed this bet (nothing new was written). */
+  replayed: boolean;
+}
+
+/** Bets per transaction: big enough for bursts, small enough to keep each commit short. */
+export const MAX_BATCH = 500;
+
+interface Waiting {
+  job: PlacementJob;
+  resolve(result: PlacementResult): void;
+  reject(err: unknown): void;
+}
+
+export class PlacementQueue {
+  private waiting: Waiting[] = [];
+  private scheduled = false;
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  place(job: PlacementJob): Promise<PlacementResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ job, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves once every bet queued so far is committed (used when the app closes). */
+  async drain(): Promise<void> {
+    while (this.flushing || this.waiting.length > 0 || this.scheduled) {
+      await (this.flushing ?? new Promise((r) => setImmediate(r)));
+    }
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.flushing) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flushing = this.flush().finally(() => {
+        this.flushing = null;
+        if (this.waiting.length > 0) this.schedule();
+      });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    if (batch.length === 0) return;
+    try {
+      const results = await this.db.transaction((tx) =>
+        commitBatch(
+          tx,
+          batch.map((w) => w.job),
+          this.now(),
+        ),
+      );
+      batch.forEach((w, i) => w.resolve(results[i]!));
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+    }
+  }
+}
+
+const pairKey = (userId: string, other: string) => `${userId}\u0000${other}`;
+
+interface BookState {
+  book: MarketBook;
+  exposure: number;
+  openBets: number;
+  changed: boolean;
+}
+
+/** Commits one batch in the caller's transaction; answers a result per job, in order. */
+export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Date): Promise<PlacementResult[]> {
+  const wallets = await lockWallets(
+    tx,
+    jobs.map((j) => j.bet.userId),
+  );
+  const closedMarkets = await closedMarketsOf(
+    tx,
+    jobs.map((j) => j.bet.marketId),
+  );
+  const keyed = jobs.flatMap((j) => (j.bet.idempotencyKey ? [{ userId: j.bet.userId, key: j.bet.idempotencyKey }] : []));
+  const placedBefore = new Map((await findBetsByIdempotencyKeys(tx, keyed)).map((b) => [pairKey(b.userId, b.idempotencyKey!), b] as const));
+  const books = new Map<string, BookState>();
+  const storedBooks = await lockBooks(
+    tx,
+    jobs.filter((j) => !j.rejectReason).map((j) => ({ userId: j.bet.userId, marketId: j.bet.marketId })),
+  );
+  const stored = new Map(storedBooks.map((b) => [pairKey(b.userId, b.marketId), b]));
+  const exposureBefore = new Map([...wallets].map(([userId, w]) => [userId, w.exposure]));
+
+  /** Per job: a bet placed earlier, or the id of the row this batch inserts for it. */
+  const answers: ({ bet: BetRow } | { id: string; replayed: boolean })[] = [];
+  const rows: NewBetRow[] = [];
+  const keysInBatch = new Map<string, string>();
+
+  for (const job of jobs) {
+    const { bet } = job;
+    const key = bet.idempotencyKey ? pairKey(bet.userId, bet.idempotencyKey) : null;
+    const earlier = key ? placedBefore.get(key) : undefined;
+    if (earlier) {
+      answers.push({ bet: earlier });
+      continue;
+    }
+    const sameKeyInBatch = key ? keysInBatch.get(key) : undefined;
+    if (sameKeyInBatch) {
+      answers.push({ id: sameKeyInBatch, replayed: true });
+      continue;
+    }
+    const id = newBetId();
+    if (key) keysInBatch.set(key, id);
+    answers.push({ id, replayed: false });
+    const outcome = betOutcome(bet.marketType, bet);
+    const wallet = wallets.get(bet.userId);
+    const reason =
+      job.rejectReason ??
+      (closedMarkets.has(bet.marketId)
+        ? BET_MESSAGES.marketClosed
+        : wallet
+          ? tryPlace(job, wallet, books, stored)
+          : BET_MESSAGES.insufficientPoints);
+    rows.push({
+      ...bet,
+      id,
+      status: reason ? 'rejected' : 'open',
+      rejectReason: reason,
+      profit: outcome.profit,
+      liability: outcome.liability,
+      matchedAt: reason ? null : at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+
+  const inserted = new Map((await insertBets(tx, rows)).map((b) => [b.id, b]));
+  await upsertBooks(
+    tx,
+    [...books].flatMap(([k, s]) => {
+      if (!s.changed) return [];
+      const [userId, marketId] = k.split('\u0000') as [string, string];
+      return [{ userId, marketId, book: s.book, exposure: s.exposure, openBets: s.openBets }];
+    }),
+    at,
+  );
+  await applyExposureDeltas(
+    tx,
+    [...wallets.values()].flatMap((w) => {
+      const delta = w.exposure - exposureBefore.get(w.userId)!;
+      return delta === 0n ? [] : [{ accountId: w.accountId, delta }];
+    }),
+    at,
+  );
+  return answers.map((a) => ('bet' in a ? { bet: a.bet, replayed: true } : { bet: inserted.get(a.id)!, replayed: a.replayed }));
+}
+
+/**
+ * Puts one bet on the player's book if the points cover it; updates the in-memory wallet and
+ * book (written once at the end of the batch). Answers the reason when refused.
+ */
+function tryPlace(
+  job: PlacementJob,
+  wallet: LockedWallet,
+  books: Map<string, BookState>,
+  stored: Map<string, { book: unknown; exposure: number; openBets: number }>,
+): string | null {
+  const { bet } = job;
+  const key = pairKey(bet.userId, bet.marketId);
+  let state = books.get(key);
+  if (!state) {
+    const row = stored.get(key);
+    state = {
+      book: bookOrEmpty(bet.marketType, row?.book, job.runnerIds),
+      exposure: row?.exposure ?? 0,
+      openBets: row?.openBets ?? 0,
+      changed: false,
+    };
+    books.set(key, state);
+  }
+  const book = addBet(bet.marketType, state.book, bet);
+  const exposure = bookExposure(bet.marketType, book);
+  const available = wallet.balance - wallet.exposure - wallet.held + BigInt(state.exposure) - BigInt(exposure);
+  if (available < 0n && exposure > state.exposure) return BET_MESSAGES.insufficientPoints;
+  wallet.exposure += BigInt(exposure - state.exposure);
+  state.book = book;
+  state.exposure = exposure;
+  state.openBets += 1;
+  state.changed = true;
+  return null;
+}

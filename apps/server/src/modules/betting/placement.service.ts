@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { BET_MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody } from '@backlay/contract';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { rooms } from '../live/live-publisher.js';
+import { getPts } from '../profile/index.js';
+import type { BetCheck } from '../../db/schema/betting.js';
+import { findBetByIdempotencyKey, findMarketForBet, uplineShares, type BetRow, type MarketForBet } from './betting.repository.js';
+import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
+import { checkPrice, type AskedPrice } from './price-check.js';
+import { betToWire, type BetNames } from './open-bet-wire.js';
+import type { PlacementQueue } from './placement-queue.js';
+import { betOutcome } from './market-book.js';
+
+/**
+ * POST api/user/openBet (DESIGN.md §4): order -> account checks -> market checks -> price
+ * check -> in-play delay, then status and price again -> the placement queue (points checked
+ * and the bet, its book and the wallet's exposure committed together) -> live messages.
+ *
+ * Decisions the spec leaves open:
+ * - A bet refused before the delay (bad input, account, market or price checks) leaves nothing
+ *   behind. Once a bet has passed them it is kept even when refused later (the price moved or
+ *   the market was suspended during the delay, or the points do not cover it), as a
+ *   'rejected' bet with its receipt, so the player and staff can see why.
+ * - Demo accounts bet like any player, with the demo points credited to their wallet.
+ * - One delayed placement per player at a time (the spec: "a new placement is ignored while
+ *   one is loading"): a second one during the delay answers 409. Markets without a delay
+ *   answer as soon as their batch commits; their bets are placed side by side and the points
+ *   check alone decides.
+ * - Idempotency-Key: the same key from the same player answers the first attempt again (during
+ *   the delay: waits for it), never places a second bet; a different bet under a used key is
+ *   409. A key is used once the bet is recorded (placed or rejected), not by a refusal before.
+ */
+
+export const MAX_IDEMPOTENCY_KEY = 128;
+
+export interface BettingRuntime {
+  queue: PlacementQueue;
+  /** Waits out the in-play delay; tests replace it to run code "during" the delay. */
+  sleep: (ms: number) => Promise<void>;
+  /** Players with a delayed placement under way, with its key and answer. */
+  inFlight: Map<string, { key: string | null; answer: Promise<PlaceAnswer> }>;
+}
+
+/** An answer: the bet placed, or a refusal after it was recorded (with its receipt). */
+export type PlaceAnswer =
+  { placed: true; bet: OpenBet } | { placed: false; status: number; code: ErrorCode; message: string; bet: OpenBet };
+
+export interface PlaceBetInput {
+  auth: AuthContext;
+  body: PlaceBetBody;
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput): Promise<PlaceAnswer> {
+  const { user } = input.auth;
+  const key = readIdempotencyKey(input.idempotencyKey);
+  // The request context already refuses a blocked account's session; this guards other callers.
+  if (user.blocked) throw forbidden(BET_MESSAGES.blocked);
+  if (user.betLock) throw forbidden(BET_MESSAGES.betLocked);
+  const order = readOrder(input.body);
+
+  const inFlight = runtime.inFlight.get(user.id);
+  if (inFlight && key !== null && inFlight.key === key) return inFlight.answer;
+  if (key !== null) {
+    const earlier = await findBetByIdempotencyKey(ctx.db, user.id, key);
+    if (earlier) return answerForRecorded(ctx, earlier, order);
+  }
+  if (inFlight) throw conflict(BET_MESSAGES.placementInProgress);
+
+  const found = await findMarketForBet(ctx.db, order.marketId);
+  if (!found) throw notFound(BET_MESSAGES.marketNotFound);
+  const asked = checkOrderAgainstMarket(found, order, ctx.clock.now());
+  const receipt = checkPrice(ctx.prices, asked, 'received', ctx.clock.now());
+  if (receipt.problem) throw conflict(receipt.problem);
+
+  const delaySecond = found.market.delaySecond;
+  // Checked again with no await before the slot is taken, so two requests cannot both pass.
+  const current = delaySecond > 0 ? runtime.inFlight.get(user.id) : undefined;
+  if (current) {
+    if (key !== null && current.key === key) return current.answer;
+    throw conflict(BET_MESSAGES.placementInProgress);
+  }
+  const rest = (async () => {
+    const checks: BetCheck[] = [receipt.check];
+    let rejectReason: string | null = null;
+    if (delaySecond > 0) {
+      await runtime.sleep(delaySecond * 1000);
+      rejectReason = await checkAfterDelay(ctx, asked, order, checks);
+    }
+    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond });
+  })();
+  if (delaySecond === 0) return rest;
+  runtime.inFlight.set(user.id, { key, answer: rest });
+  try {
+    return await rest;
+  } finally {
+    runtime.inFlight.delete(user.id);
+  }
+}
+
+function readIdempotencyKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY) throw badRequest(BET_MESSAGES.idempotencyKeyInvalid);
+  return key;
+}
+
+/**
+ * The market's own rules (its row, not its price): the spec's messages where it has them.
+ * Answers the price the bet asks for, in inside units.
+ */
+function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date): AskedPrice {
+  const { market } = found;
+  if (market.eventId !== order.eventId) throw badRequest(BET_MESSAGES.eventMismatch);
+  if (market.type !== order.marketType) throw badRequest(BET_MESSAGES.marketTypeMismatch);
+  if (!market.active || !market.betAllow) throw badRequest(BET_MESSAGES.betNotAllowed);
+  if (market.status === 'closed' || market.closedAt !== null) throw badRequest(BET_MESSAGES.marketClosed);
+  // The event is over, or the market does not take bets yet.
+  if (found.eventStatus === 'closed' || market.betOpenDate > now) throw badRequest(BET_MESSAGES.matchIsNotLiveNow);
+  if (order.stake < market.minStake || order.stake > market.maxStake) throw badRequest(BET_MESSAGES.amountShouldBeInRange);
+  const runner = found.runners.find((r) => r.id === order.runnerId);
+  if (!runner || runner.status !== 'active') throw badRequest(BET_MESSAGES.runnerNotActive);
+  const odd = askedOddOf(order);
+  if (odd === null) throw badRequest(BET_MESSAGES.invalidOdd);
+  const run = lineOf(order);
+  if (run === null) throw badRequest(BET_MESSAGES.invalidRun);
+  const asked: AskedPrice = { marketId: market.id, type: market.type, runnerId: runner.id, side: order.side, odd, run };
+  // The book math refuses what it cannot price exactly; find out here, not inside a batch.
+  try {
+    betOutcome(market.type, { ...asked, stake: order.stake });
+  } catch {
+    throw badRequest(BET_MESSAGES.invalidOdd);
+  }
+  return asked;
+}
+
+/** After the delay: the market's row (staff may have stopped it) and its price again. */
+async function checkAfterDelay(ctx: AppContext, asked: AskedPrice, order: Order, checks: BetCheck[]): Promise<string | null> {
+  const verdict = checkPrice(ctx.prices, asked, 'afterDelay', ctx.clock.now());
+  checks.push(verdict.check);
+  if (verdict.problem) return verdict.problem;
+  const found = await findMarketForBet(ctx.db, asked.marketId);
+  if (!found) return BET_MESSAGES.marketNotFound;
+  try {
+    checkOrderAgainstMarket(found, order, ctx.clock.now());
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
+  }
+}
+
+interface Checked {
+  order: Order;
+  found: MarketForBet;
+  asked: AskedPrice;
+  checks: BetCheck[];
+  rejectReason: string | null;
+  key: string | null;
+  delaySecond: number;
+}
+
+async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput, c: Checked): Promise<PlaceAnswer> {
+  const { user } = input.auth;
+  const runner = c.found.runners.find((r) => r.id === c.asked.runnerId)!;
+  const { bet, replayed } = await runtime.queue.place({
+    bet: {
+      userId: user.id,
+      whiteLabelId: user.whiteLabelId,
+      marketId: c.asked.marketId,
+      eventId: c.found.market.eventId,
+      marketType: c.asked.type,
+      runnerId: runner.id,
+      runnerName: runner.name,
+      side: c.asked.side,
+      askedOdd: c.asked.odd,
+      odd: c.asked.odd,
+      run: c.asked.run,
+      stake: c.order.stake,
+      delaySecond: c.delaySecond,
+      checks: c.checks,
+      uplineShares: await uplineShares(ctx.db, user.ancestors),
+      clientInfo: c.order.clientInfo,
+      idempotencyKey: c.key,
+    },
+    runnerIds: c.found.runners.map((r) => r.id),
+    rejectReason: c.rejectReason,
+  });
+  const names: BetNames = { marketUid: c.found.market.uid, marketName: c.found.market.name, eventName: c.found.eventName };
+  const answer = answerOf(bet, names);
+  if (answer.placed && !replayed) publishPlaced(ctx, input, answer.bet);
+  return answer;
+}
+
+function answerOf(bet: BetRow, names: BetNames): PlaceAnswer {
+  const wire = betToWire(bet, names);
+  if (bet.status !== 'rejected') return { placed: true, bet: wire };
+  const message = bet.rejectReason ?? BET_MESSAGES.betNotAllowed;
+  const code: ErrorCode = message === BET_MESSAGES.insufficientPoints ? 'BAD_REQUEST' : 'CONFLICT';
+  return { placed: false, status: code === 'BAD_REQUEST' ? 400 : 409, code, message, bet: wire };
+}
+
+/** A retried key: the first attempt's answer, unless the retry is a different bet. */
+async function answerForRecorded(ctx: AppContext, bet: BetRow, order: Order): Promise<PlaceAnswer> {
+  const same = bet.marketId === order.marketId && bet.runnerId === order.runnerId && bet.side === order.side && bet.stake === order.stake;
+  if (!same) throw conflict(BET_MESSAGES.idempotencyKeyReused);
+  const found = await findMarketForBet(ctx.db, bet.marketId);
+  return answerOf(bet, {
+    marketUid: found?.market.uid ?? '',
+    marketName: found?.market.name ?? '',
+    eventName: found?.eventName ?? '',
+  });
+}
+
+/** After commit: the new open bet and the points, to the player's room. Never fails the bet. */
+function publishPlaced(ctx: AppContext, input: PlaceBetInput, bet: OpenBet): void {
+  const room = rooms.user(input.auth.user.id);
+  ctx.live.emit(room, 'getOpenBetUpdates', bet);
+  getPts(ctx, input.auth).then(
+    (pts) => ctx.live.emit(room, 'getPtsUpdates', pts),
+    (err: unknown) => input.log.error({ err }, 'points update after a bet failed'),
+  );
+}

@@ -1,0 +1,127 @@
+import { sessionBookOf, sessionExposure, teamBookOf, teamExposure } from '@backlay/domain';
+import type { AppContext } from '../../lib/context.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
+import { postEntry } from '../ledger/index.js';
+import { settlementKeys } from './settlement-keys.js';
+import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
+import {
+  AUDIT,
+  applyExposureDeltas,
+  betsOf,
+  entryLinesByKey,
+  findMarket,
+  findResult,
+  lastRolledBackResult,
+  lockBalanceRows,
+  lockBooks,
+  lockMarketSettlement,
+  nextUsersWithBets,
+  runnerIdsOf,
+  updateBetOutcomes,
+  upsertBooks,
+  walletAccountIds,
+  type BetRow,
+  type SettlementMarket,
+} from './settlement.repository.js';
+
+/**
+ * Reverses the next chunk of players settled under a rolled-back result, in one transaction:
+ * each settlement and commission entry gets a new entry with every posting negated (keys
+ * `unsettle:`/`uncommission:`; nothing is deleted), the bets reopen, and the book is rebuilt
+ * from the player's open bets with the domain's book math, its exposure held again. A new
+ * declaration is refused until this is done (declare answers 409), so the next settlement
+ * starts from exactly the state before the first one.
+ */
+export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    await lockMarketSettlement(tx, marketId);
+    const market = await findMarket(tx, marketId);
+    const rolledBack = await lastRolledBackResult(tx, marketId);
+    if (!market || !rolledBack || (await findResult(tx, marketId))) return NOTHING_LEFT;
+    const { declaration } = rolledBack;
+    const userIds = await nextUsersWithBets(tx, marketId, ['settled', 'void'], chunkSize);
+    if (userIds.length === 0) return NOTHING_LEFT;
+    const at = ctx.clock.now();
+
+    const closed = await betsOf(tx, marketId, userIds, ['settled', 'void']);
+    // Bets still open for these players (none expected) belong in the rebuilt book too.
+    const stillOpen = await betsOf(tx, marketId, userIds, ['open']);
+    const keysOf = (userId: string) => [
+      settlementKeys.settle(marketId, declaration, userId),
+      settlementKeys.commission(marketId, declaration, userId),
+    ];
+    const posted = await entryLinesByKey(tx, userIds.flatMap(keysOf));
+    const wallets = await walletAccountIds(tx, userIds);
+    await lockBalanceRows(tx, [...wallets.values(), ...[...posted.values()].flat().map((l) => l.accountId)]);
+    const books = await lockBooks(tx, marketId, userIds);
+    const runnerIds = market.type === 'session' ? [] : await runnerIdsOf(tx, marketId);
+
+    const notices: SettlementNotice[] = [];
+    const bookRows: { userId: string; book: unknown; exposure: number; openBets: number }[] = [];
+    const exposureDeltas: { accountId: string; delta: number }[] = [];
+    for (const userId of userIds) {
+      const [settleKey, commissionKey] = keysOf(userId) as [string, string];
+      for (const [key, reverseKey, kind] of [
+        [settleKey, settlementKeys.unsettle(marketId, declaration, userId), 'bet_settlement'],
+        [commissionKey, settlementKeys.uncommission(marketId, declaration, userId), 'commission'],
+      ] as const) {
+        const lines = posted.get(key);
+        if (!lines) continue;
+        await postEntry(tx, {
+          kind,
+          reference: `market:${marketId}`,
+          idempotencyKey: reverseKey,
+          memo: `Rolled back market ${marketId} (declaration ${declaration})`,
+          at,
+          lines: lines.map((l) => ({ accountId: l.accountId, amount: -l.amount })),
+        });
+      }
+      const reopened = [...closed, ...stillOpen].filter((b) => b.userId === userId);
+      const { book, exposure } = rebuiltBook(market, runnerIds, reopened);
+      bookRows.push({ userId, book, exposure, openBets: reopened.length });
+      const wallet = wallets.get(userId);
+      if (!wallet) throw new Error(`settlement: user ${userId} has no wallet`);
+      exposureDeltas.push({ accountId: wallet, delta: exposure - (books.get(userId)?.exposure ?? 0) });
+      notices.push({
+        userId,
+        marketId,
+        eventId: market.eventId,
+        status: 'rolledBack',
+        result: rolledBack,
+        pnl: 0,
+        commission: 0,
+        bets: reopened.map((b) => ({ id: b.id, status: 'open', pnl: null })),
+      });
+    }
+
+    await applyExposureDeltas(tx, exposureDeltas, at);
+    await updateBetOutcomes(
+      tx,
+      closed.map((b) => ({ id: b.id, status: 'open', pnl: null })),
+      null,
+      at,
+    );
+    await upsertBooks(tx, marketId, bookRows, at);
+    await insertAuditRow(tx, {
+      actorId: null,
+      action: AUDIT.unsettleChunk,
+      targetType: 'market',
+      targetId: marketId,
+      after: { declaration, users: userIds.length, bets: closed.length },
+      createdAt: at,
+    });
+    return { done: userIds.length < chunkSize, notices };
+  });
+}
+
+/** The player's book over its open bets, as the placement queue keeps it (same domain math). */
+function rebuiltBook(market: SettlementMarket, runnerIds: readonly string[], rows: readonly BetRow[]): { book: unknown; exposure: number } {
+  if (market.type === 'session') {
+    const book = sessionBookOf(rows);
+    return { book, exposure: sessionExposure(book) };
+  }
+  // A runner that left the market's list still has its bets' P/L line.
+  const runners = [...new Set([...runnerIds, ...rows.map((b) => b.runnerId)])];
+  const book = teamBookOf(market.type, runners, rows);
+  return { book, exposure: teamExposure(book) };
+}

@@ -1,0 +1,182 @@
+import {
+  commissionOnLoss,
+  marketPnlAt,
+  splitMarketPnl,
+  splitPnl,
+  type PnlSplit,
+  type SessionBookLine,
+  type TeamBook,
+} from '@backlay/domain';
+import type { Tx } from '../../db/client.js';
+import type { UplineShare } from '../../db/schema/betting.js';
+import type { AppContext } from '../../lib/context.js';
+import { insertAuditRow } from '../audit/audit.repository.js';
+import { issuanceAccountId, postEntry, type PostingLine } from '../ledger/index.js';
+import { resultOfRow, resultToWire } from './market-result-wire.js';
+import { settlementKeys } from './settlement-keys.js';
+import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
+import {
+  AUDIT,
+  applyExposureDeltas,
+  betsOf,
+  commissionRates,
+  countRollbacks,
+  deleteBooks,
+  findMarket,
+  findResult,
+  hasDeclarationAudit,
+  lockBalanceRows,
+  lockBooks,
+  lockMarketSettlement,
+  nextUsersWithBets,
+  updateBetOutcomes,
+  walletAccountIds,
+  type BetRow,
+} from './settlement.repository.js';
+
+/**
+ * Settles the next chunk of players on a market with a standing result, in one transaction
+ * (DESIGN.md §4): per player, the P/L is its book's P/L at the result (void: 0), posted as one
+ * `bet_settlement` journal entry between the player's wallet, each upline's wallet (its
+ * partnership share recorded on the bets) and the house; a `commission` entry when the player
+ * earns one; the book's exposure released; its bets marked settled (each with its own P/L) or
+ * void; the book row removed. Only open bets are picked, and all of this commits together, so
+ * running a chunk again finds nothing to do; the entries' idempotency keys guard it once more.
+ *
+ * The house is the issuance account: the administrator's side of the ledger, where its credits
+ * come from. It takes what no upline's partnership holds, and the administrator's own share
+ * (the administrator moves points from issuance, never from its wallet). Upline wallets are
+ * debited when a player wins, without a funds check: a player's win is always paid, and an
+ * upline that cannot cover its share shows as overdrawn in the ledger check until topped up.
+ */
+export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    await lockMarketSettlement(tx, marketId);
+    const [row, market] = [await findResult(tx, marketId), await findMarket(tx, marketId)];
+    if (!row || !market) return NOTHING_LEFT;
+    const declaration = 1 + (await countRollbacks(tx, marketId));
+    const at = ctx.clock.now();
+    const wire = resultToWire(row, declaration);
+    // Staff declarations are audited when made; a feed result is audited when first settled.
+    if (!(await hasDeclarationAudit(tx, marketId, declaration))) {
+      await insertAuditRow(tx, {
+        actorId: null,
+        action: AUDIT.declare,
+        targetType: 'market',
+        targetId: marketId,
+        after: { ...wire, source: 'feed' },
+        createdAt: at,
+      });
+    }
+    const userIds = await nextUsersWithBets(tx, marketId, ['open'], chunkSize);
+    if (userIds.length === 0) return NOTHING_LEFT;
+
+    const openBets = await betsOf(tx, marketId, userIds, ['open']);
+    const byUser = groupByUser(openBets);
+    const accounts = await settlementAccounts(tx, userIds, openBets);
+    const books = await lockBooks(tx, marketId, userIds);
+    const rates = await commissionRates(tx, userIds);
+    const result = resultOfRow(row);
+    const kind = market.type;
+    const isVoid = result.kind === 'void';
+
+    const notices: SettlementNotice[] = [];
+    const betUpdates: { id: string; status: 'settled' | 'void'; pnl: number }[] = [];
+    const exposureDeltas: { accountId: string; delta: number }[] = [];
+    let chunkPnl = 0;
+    let chunkCommission = 0;
+
+    for (const userId of userIds) {
+      const userBets = byUser.get(userId) ?? [];
+      const book = books.get(userId);
+      const { pnl, betPnls } = marketPnlAt(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, userBets, result);
+      const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
+      if (pnl !== 0) {
+        const split = splitMarketPnl(userBets.map((b, i) => ({ pnl: betPnls[i]!, shares: b.uplineShares })));
+        await postEntry(tx, {
+          ...entry,
+          kind: 'bet_settlement',
+          idempotencyKey: settlementKeys.settle(marketId, declaration, userId),
+          memo: `Settled market ${marketId} (declaration ${declaration})`,
+          lines: accounts.linesOf(userId, split),
+        });
+      }
+      // The partnership in force is the one on the player's latest bet.
+      const commission = commissionOnLoss(pnl, rates.get(userId) ?? 0);
+      if (commission > 0) {
+        await postEntry(tx, {
+          ...entry,
+          kind: 'commission',
+          idempotencyKey: settlementKeys.commission(marketId, declaration, userId),
+          memo: `Commission on market ${marketId} (declaration ${declaration})`,
+          lines: accounts.linesOf(userId, splitPnl(commission, userBets.at(-1)!.uplineShares)),
+        });
+      }
+      exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: -(book?.exposure ?? 0) });
+      const status = isVoid ? 'void' : 'settled';
+      userBets.forEach((b, i) => betUpdates.push({ id: b.id, status, pnl: betPnls[i]! }));
+      chunkPnl += pnl;
+      chunkCommission += commission;
+      notices.push({
+        userId,
+        marketId,
+        eventId: market.eventId,
+        status,
+        result: wire,
+        pnl,
+        commission,
+        bets: userBets.map((b, i) => ({ id: b.id, status, pnl: betPnls[i]! })),
+      });
+    }
+
+    await applyExposureDeltas(tx, exposureDeltas, at);
+    await updateBetOutcomes(tx, betUpdates, at, at);
+    await deleteBooks(tx, marketId, userIds);
+    await insertAuditRow(tx, {
+      actorId: null,
+      action: AUDIT.settleChunk,
+      targetType: 'market',
+      targetId: marketId,
+      after: { declaration, users: userIds.length, bets: betUpdates.length, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
+      createdAt: at,
+    });
+    return { done: userIds.length < chunkSize, notices };
+  });
+}
+
+function groupByUser(rows: readonly BetRow[]): Map<string, BetRow[]> {
+  const byUser = new Map<string, BetRow[]>();
+  for (const b of rows) byUser.set(b.userId, [...(byUser.get(b.userId) ?? []), b]);
+  return byUser;
+}
+
+/**
+ * The ledger accounts of a chunk, locked in the ledger's order before anything is posted: the
+ * players' wallets, their uplines' wallets and the house. An administrator's share goes to the
+ * house (see settleNextChunk).
+ */
+async function settlementAccounts(tx: Tx, userIds: readonly string[], rows: readonly BetRow[]) {
+  const roles = new Map<string, string>();
+  for (const b of rows) for (const s of b.uplineShares as UplineShare[]) roles.set(s.userId, s.role);
+  const partnerIds = [...roles].filter(([, role]) => role !== 'administrator').map(([id]) => id);
+  const wallets = await walletAccountIds(tx, [...userIds, ...partnerIds]);
+  const house = await issuanceAccountId(tx);
+  await lockBalanceRows(tx, [...wallets.values(), house]);
+
+  const walletOf = (userId: string): string => {
+    const id = wallets.get(userId);
+    if (!id) throw new Error(`settlement: user ${userId} has no wallet`);
+    return id;
+  };
+  const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
+  /** The split as posting lines (zero lines dropped; the entry sums to zero by construction). */
+  const linesOf = (userId: string, split: PnlSplit): PostingLine[] =>
+    [
+      { accountId: walletOf(userId), amount: split.player },
+      ...split.partners.map((p) => ({ accountId: accountOf(p.userId), amount: p.amount })),
+      { accountId: house, amount: split.house },
+    ]
+      .filter((l) => l.amount !== 0)
+      .map((l) => ({ accountId: l.accountId, amount: BigInt(l.amount) }));
+  return { walletOf, linesOf };
+}

@@ -1,0 +1,47 @@
+import type { OpenBetResult } from '@backlay/contract';
+import { paiseToRupees } from '@backlay/domain';
+import type { AppContext, AuthContext } from '../../lib/context.js';
+import { rooms } from '../live/index.js';
+import { getPts } from '../profile/index.js';
+import type { SettlementNotice } from './settlement-notice.js';
+
+export function noticeToWire(n: SettlementNotice): OpenBetResult {
+  return {
+    marketId: n.marketId,
+    eventId: n.eventId,
+    status: n.status,
+    result: n.result,
+    pnl: paiseToRupees(n.pnl),
+    commission: paiseToRupees(n.commission),
+    bets: n.bets.map((b) => ({ _id: b.id, status: b.status, pnl: b.pnl === null ? null : paiseToRupees(b.pnl) })),
+  };
+}
+
+/**
+ * After a chunk commits: each player hears its result (`getOpenBetResultUpdates`) at once and
+ * its new points (`getPtsUpdates`, read from the ledger as GET api/{role}/pts answers it) when
+ * read. Resolves when every points message is out (or logged as failed); the job does not wait
+ * for it before the next chunk.
+ */
+export async function sendSettlementNotices(
+  ctx: AppContext,
+  notices: readonly SettlementNotice[],
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  for (const n of notices) ctx.live.emit(rooms.user(n.userId), 'getOpenBetResultUpdates', noticeToWire(n));
+  for (const n of notices) {
+    try {
+      ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', await ptsOf(ctx, n.userId));
+    } catch (err) {
+      log.error({ err, userId: n.userId }, 'settlement: points update failed');
+    }
+  }
+}
+
+/**
+ * The pts call's figures for any user. profile's getPts reads only `auth.user.id`; until it
+ * offers a by-id form, this hands it just that (no session is involved in the figures).
+ */
+function ptsOf(ctx: AppContext, userId: string) {
+  return getPts(ctx, { user: { id: userId } } as AuthContext);
+}

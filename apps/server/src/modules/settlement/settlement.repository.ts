@@ -1,0 +1,337 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import {
+  accounts,
+  auditLog,
+  balances,
+  bets,
+  journalEntries,
+  marketResults,
+  markets,
+  postings,
+  runners,
+  userMarketBooks,
+  users,
+} from '../../db/schema/index.js';
+import type { BetStatus } from '../../db/schema/betting.js';
+
+/** The only place with the settlement module's SQL. Every function takes the caller's transaction. */
+
+export type BetRow = typeof bets.$inferSelect;
+export type ResultRow = typeof marketResults.$inferSelect;
+export type SettlementMarket = Pick<typeof markets.$inferSelect, 'id' | 'eventId' | 'type' | 'manual' | 'status'>;
+
+/** Audit actions of this module; the declaration and roll-back rows are also its history. */
+export const AUDIT = {
+  declare: 'market.result.declare',
+  rollback: 'market.result.rollback',
+  settleChunk: 'market.result.settle',
+  unsettleChunk: 'market.result.unsettle',
+} as const;
+
+async function rowsOf<T extends Record<string, unknown>>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Serialises everything that changes one market's result or settles it (declare, roll back,
+ * each settlement chunk), across processes, until the transaction ends.
+ */
+export async function lockMarketSettlement(tx: Tx, marketId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`backlay:settlement:${marketId}`}))`);
+}
+
+export async function findMarket(tx: DbOrTx, marketId: string): Promise<SettlementMarket | null> {
+  const [row] = await tx
+    .select({ id: markets.id, eventId: markets.eventId, type: markets.type, manual: markets.manual, status: markets.status })
+    .from(markets)
+    .where(eq(markets.id, marketId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function runnerIdsOf(tx: DbOrTx, marketId: string): Promise<string[]> {
+  const rows = await tx.select({ id: runners.id }).from(runners).where(eq(runners.marketId, marketId)).orderBy(asc(runners.sort));
+  return rows.map((r) => r.id);
+}
+
+export async function findResult(tx: DbOrTx, marketId: string): Promise<ResultRow | null> {
+  const [row] = await tx.select().from(marketResults).where(eq(marketResults.marketId, marketId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertResult(tx: Tx, row: typeof marketResults.$inferInsert): Promise<ResultRow> {
+  const [inserted] = await tx.insert(marketResults).values(row).returning();
+  return inserted!;
+}
+
+/** The standing result goes; its history stays in the audit log and the ledger. */
+export async function deleteResult(tx: Tx, marketId: string): Promise<void> {
+  await tx.delete(marketResults).where(eq(marketResults.marketId, marketId));
+}
+
+/** Closes the market for good (no more bets) and marks the winner and losers of a team market. */
+export async function closeMarketWithResult(tx: Tx, marketId: string, winnerRunnerId: string | null, at: Date): Promise<void> {
+  await tx
+    .update(markets)
+    .set({ status: 'closed', closedAt: sql`coalesce(${markets.closedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+    .where(eq(markets.id, marketId));
+  if (winnerRunnerId !== null) {
+    await tx
+      .update(runners)
+      .set({ status: sql`CASE WHEN ${runners.id} = ${winnerRunnerId} THEN 'winner' ELSE 'loser' END` })
+      .where(eq(runners.marketId, marketId));
+  }
+}
+
+/** After a roll-back no runner has won; the market stays closed waiting for the next result. */
+export async function clearRunnerResults(tx: Tx, marketId: string): Promise<void> {
+  await tx
+    .update(runners)
+    .set({ status: 'active' })
+    .where(and(eq(runners.marketId, marketId), inArray(runners.status, ['winner', 'loser'])));
+}
+
+/** How many times the market's result was rolled back (each roll-back is audited in its transaction). */
+export async function countRollbacks(tx: DbOrTx, marketId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${auditLog}
+        where target_type = 'market' and target_id = ${marketId} and action = ${AUDIT.rollback}`,
+  );
+  return Number(row!.n);
+}
+
+export async function hasDeclarationAudit(tx: DbOrTx, marketId: string, declaration: number): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    tx,
+    sql`select 1 as one from ${auditLog}
+        where target_type = 'market' and target_id = ${marketId} and action = ${AUDIT.declare}
+          and (after ->> 'declaration')::int = ${declaration}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether any player outside `uplineId`'s downline has a bet (of any kind but refused) on the market. */
+export async function hasBetsOutsideDownline(tx: DbOrTx, marketId: string, uplineId: string): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    tx,
+    sql`select 1 as one from ${bets} b join ${users} u on u.id = b.user_id
+        where b.market_id = ${marketId} and b.status <> 'rejected' and not (${uplineId}::uuid = any(u.ancestors))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function hasBetsWithStatus(tx: DbOrTx, marketId: string, statuses: readonly BetStatus[]): Promise<boolean> {
+  const rows = await tx
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.marketId, marketId), inArray(bets.status, [...statuses])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The next players to settle (or reverse) on a market: those with bets in `statuses`, by id. */
+export async function nextUsersWithBets(tx: DbOrTx, marketId: string, statuses: readonly BetStatus[], limit: number): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: bets.userId })
+    .from(bets)
+    .where(and(eq(bets.marketId, marketId), inArray(bets.status, [...statuses])))
+    .orderBy(asc(bets.userId))
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+export async function betsOf(tx: DbOrTx, marketId: string, userIds: readonly string[], statuses: readonly BetStatus[]): Promise<BetRow[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.marketId, marketId), inArray(bets.userId, [...userIds]), inArray(bets.status, [...statuses])))
+    .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
+}
+
+/** Wallet account ids of these users. */
+export async function walletAccountIds(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accounts.id, userId: accounts.userId })
+    .from(accounts)
+    .where(and(eq(accounts.kind, 'wallet'), inArray(accounts.userId, [...new Set(userIds)])));
+  return new Map(rows.map((r) => [r.userId!, r.id]));
+}
+
+/**
+ * Locks balance rows in account id order, the ledger's order (ledger.repository lockBalances,
+ * the placement queue's lockWallets), so a settlement chunk and any posting or placement batch
+ * never wait on each other in a cycle. A chunk locks every row it will touch up front.
+ */
+export async function lockBalanceRows(tx: Tx, accountIds: readonly string[]): Promise<void> {
+  const sorted = [...new Set(accountIds)].sort();
+  if (sorted.length === 0) return;
+  await tx
+    .select({ id: balances.accountId })
+    .from(balances)
+    .where(inArray(balances.accountId, sorted))
+    .orderBy(asc(balances.accountId))
+    .for('update');
+}
+
+export type BookRow = typeof userMarketBooks.$inferSelect;
+
+/** The players' books on the market, locked (after their wallets, as the placement queue does). */
+export async function lockBooks(tx: Tx, marketId: string, userIds: readonly string[]): Promise<Map<string, BookRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(userMarketBooks)
+    .where(and(eq(userMarketBooks.marketId, marketId), inArray(userMarketBooks.userId, [...userIds])))
+    .orderBy(asc(userMarketBooks.userId))
+    .for('update');
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
+/** A settled book is done: the next bet on the market (none is expected) starts a new one. */
+export async function deleteBooks(tx: Tx, marketId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.delete(userMarketBooks).where(and(eq(userMarketBooks.marketId, marketId), inArray(userMarketBooks.userId, [...userIds])));
+}
+
+export async function upsertBooks(
+  tx: Tx,
+  marketId: string,
+  rows: readonly { userId: string; book: unknown; exposure: number; openBets: number }[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(userMarketBooks)
+    .values(rows.map((r) => ({ ...r, marketId, version: 1, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [userMarketBooks.userId, userMarketBooks.marketId],
+      set: {
+        book: sql`excluded.book`,
+        exposure: sql`excluded.exposure`,
+        openBets: sql`excluded.open_bets`,
+        version: sql`${userMarketBooks.version} + 1`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+/** Adds each exposure delta to its balance row (rows already locked by the caller). */
+export async function applyExposureDeltas(tx: Tx, deltas: readonly { accountId: string; delta: number }[], at: Date): Promise<void> {
+  const moved = deltas.filter((d) => d.delta !== 0);
+  if (moved.length === 0) return;
+  const values = sql.join(
+    moved.map((d) => sql`(${d.accountId}::uuid, ${String(d.delta)}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${balances} set
+      exposure = ${balances.exposure} + v.delta,
+      version = ${balances.version} + 1,
+      updated_at = ${at.toISOString()}::timestamptz
+    from (values ${values}) as v(account_id, delta)
+    where ${balances.accountId} = v.account_id`);
+}
+
+/** Sets each bet's status and P/L in one statement (settled or void: pnl and settledAt; reopened: both null). */
+export async function updateBetOutcomes(
+  tx: Tx,
+  updates: readonly { id: string; status: BetStatus; pnl: number | null }[],
+  settledAt: Date | null,
+  at: Date,
+): Promise<void> {
+  if (updates.length === 0) return;
+  const values = sql.join(
+    updates.map((u) => sql`(${u.id}::uuid, ${u.status}, ${u.pnl === null ? null : String(u.pnl)}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${bets} set
+      status = v.status,
+      pnl = v.pnl,
+      settled_at = ${settledAt === null ? null : settledAt.toISOString()}::timestamptz,
+      updated_at = ${at.toISOString()}::timestamptz
+    from (values ${values}) as v(id, status, pnl)
+    where ${bets.id} = v.id`);
+}
+
+export async function commissionRates(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, bps: users.commissionBps })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.bps]));
+}
+
+/**
+ * The postings of the journal entries with these idempotency keys, by key: what a settlement
+ * moved, so that a roll-back posts its exact negation. (A read of the ledger's own tables:
+ * the ledger module offers no look-up by key yet.)
+ */
+export async function entryLinesByKey(tx: DbOrTx, keys: readonly string[]): Promise<Map<string, { accountId: string; amount: bigint }[]>> {
+  const byKey = new Map<string, { accountId: string; amount: bigint }[]>();
+  if (keys.length === 0) return byKey;
+  const rows = await tx
+    .select({ key: journalEntries.idempotencyKey, accountId: postings.accountId, amount: postings.amount })
+    .from(journalEntries)
+    .innerJoin(postings, eq(postings.entryId, journalEntries.id))
+    .where(inArray(journalEntries.idempotencyKey, [...keys]))
+    .orderBy(asc(postings.id));
+  for (const r of rows) {
+    const lines = byKey.get(r.key!) ?? [];
+    lines.push({ accountId: r.accountId, amount: r.amount });
+    byKey.set(r.key!, lines);
+  }
+  return byKey;
+}
+
+/**
+ * Markets the job has work on, among results declared (or rolled back) in the last
+ * `lookbackDays`: a standing result with open bets (to settle), or a rolled-back market
+ * without a standing result that still has settled or void bets (to reverse). The look-back
+ * keeps the scan to recent markets; staff calls wake the job for their market directly.
+ */
+export async function marketsWithWork(tx: DbOrTx, since: Date, limit: number): Promise<string[]> {
+  const rows = await rowsOf<{ market_id: string }>(
+    tx,
+    sql`
+    (select r.market_id from ${marketResults} r
+      where r.declared_at >= ${since.toISOString()}::timestamptz
+        and exists (select 1 from ${bets} b where b.market_id = r.market_id and b.status = 'open'))
+    union
+    (select distinct a.target_id as market_id from ${auditLog} a
+      where a.target_type = 'market' and a.action = ${AUDIT.rollback} and a.created_at >= ${since.toISOString()}::timestamptz
+        and not exists (select 1 from ${marketResults} r where r.market_id = a.target_id)
+        and exists (select 1 from ${bets} b where b.market_id = a.target_id and b.status in ('settled', 'void')))
+    limit ${limit}`,
+  );
+  return rows.map((r) => r.market_id);
+}
+
+/**
+ * The result most recently rolled back on the market, as its roll-back audit row recorded it
+ * (`before`: the result's wire form, with its declaration number).
+ */
+export async function lastRolledBackResult(
+  tx: DbOrTx,
+  marketId: string,
+): Promise<{ kind: 'winner' | 'score' | 'void'; teamId: string | null; run: number | null; declaration: number } | null> {
+  const [row] = await rowsOf<{
+    before: { kind: 'winner' | 'score' | 'void'; teamId: string | null; run: number | null; declaration: number };
+  }>(
+    tx,
+    sql`select before from ${auditLog}
+        where target_type = 'market' and target_id = ${marketId} and action = ${AUDIT.rollback}
+        order by (before ->> 'declaration')::int desc
+        limit 1`,
+  );
+  if (!row) return null;
+  const { kind, teamId, run, declaration } = row.before;
+  return { kind, teamId, run, declaration };
+}

@@ -1,0 +1,132 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { markets } from '../../src/db/schema/sports.js';
+import { users } from '../../src/db/schema/index.js';
+import type { UserRow } from '../../src/lib/context.js';
+import { issuanceAccountId } from '../../src/modules/ledger/index.js';
+import { newUser } from '../factories.js';
+import { signIn, type SignedInChain } from '../ledger/helpers.js';
+import type { TestApp } from '../test-app.js';
+import { credit, order, placeBet, type OpenMarket } from '../betting/betting-helpers.js';
+
+/** Helpers of the settlement tests: partnerships, players with bets, calls, and ledger snapshots. */
+
+/** Partnerships used by the tests (basis points): 20% + 10% + 30%, the house keeps 40%. */
+export const SHARES = { whiteLabel: 2_000, admin: 1_000, master: 3_000 } as const;
+
+export async function setPartnerships(
+  t: TestApp,
+  c: SignedInChain,
+  shares: Partial<Record<'whiteLabel' | 'admin' | 'master' | 'agent', number>>,
+): Promise<void> {
+  for (const [key, bps] of Object.entries(shares)) {
+    await t.db
+      .update(users)
+      .set({ partnershipBps: bps })
+      .where(eq(users.id, c[key as 'whiteLabel'].id));
+  }
+}
+
+/** A fresh funded player under the chain's branch, signed in. */
+export async function newPlayer(t: TestApp, c: SignedInChain, opts: { paise?: number; commissionBps?: number } = {}) {
+  const user = await newUser(t.db, { role: 'user', parent: c.branch, extra: { commissionBps: opts.commissionBps ?? 0 } });
+  await credit(t, user, opts.paise ?? 1_000_00);
+  return { user, token: await signIn(t.db, user) };
+}
+
+/** Places a bet through the real call; fails the test when refused. */
+export async function bet(t: TestApp, token: string, m: OpenMarket, opts: Parameters<typeof order>[1]): Promise<string> {
+  const res = await placeBet(t, token, { ...order(m, opts) });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { docs: { _id: string } }).docs._id;
+}
+
+export function declare(t: TestApp, token: string, role: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: `/api/${role}/market/result`, headers: { authorization: `Bearer ${token}` }, payload: body });
+}
+
+export function rollback(t: TestApp, token: string, role: string, marketId: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/${role}/market/result?marketId=${encodeURIComponent(marketId)}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** Declares (or rolls back) as the administrator and waits until the job has nothing left. */
+export async function declareAndSettle(t: TestApp, c: SignedInChain, body: Record<string, unknown>): Promise<void> {
+  // Each step a second later, so the audit trail reads in order.
+  t.clock.advance(1_000);
+  const res = await declare(t, c.tokens.administrator, 'administrator', body);
+  expect(res.statusCode, res.body).toBe(200);
+  await t.app.settlement.drain();
+}
+
+export async function rollbackAndReverse(t: TestApp, c: SignedInChain, marketId: string): Promise<void> {
+  t.clock.advance(1_000);
+  const res = await rollback(t, c.tokens.administrator, 'administrator', marketId);
+  expect(res.statusCode, res.body).toBe(200);
+  await t.app.settlement.drain();
+}
+
+async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Balance and exposure (paise) of each user's wallet, and of the house (the issuance account). */
+export async function accountsOf(t: TestApp, people: readonly UserRow[]): Promise<Record<string, { balance: number; exposure: number }>> {
+  const house = await issuanceAccountId(t.db);
+  const found = await rows<{ key: string; balance: string; exposure: string }>(
+    t,
+    sql`select coalesce(a.user_id::text, 'house') as key, b.balance::text, b.exposure::text
+        from accounts a join balances b on b.account_id = a.id
+        where (a.kind = 'wallet' and a.user_id::text in (${sql.join(
+          people.map((p) => sql`${p.id}`),
+          sql`, `,
+        )})) or a.id = ${house}::uuid`,
+  );
+  return Object.fromEntries(found.map((r) => [r.key, { balance: Number(r.balance), exposure: Number(r.exposure) }]));
+}
+
+/** Each account's change between two snapshots (balance only), zeros dropped. */
+export function balanceDeltas(
+  before: Record<string, { balance: number }>,
+  after: Record<string, { balance: number }>,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, a] of Object.entries(after)) {
+    const d = a.balance - (before[key]?.balance ?? 0);
+    if (d !== 0) out[key] = d;
+  }
+  return out;
+}
+
+export async function betsOfMarket(t: TestApp, marketId: string) {
+  return rows<{ id: string; user_id: string; status: string; pnl: string | null }>(
+    t,
+    sql`select id, user_id, status, pnl::text from bets where market_id = ${marketId} and status <> 'rejected' order by created_at, id`,
+  );
+}
+
+export async function marketBooks(t: TestApp, marketId: string) {
+  return rows<{ user_id: string; book: unknown; exposure: string; open_bets: number }>(
+    t,
+    sql`select user_id, book, exposure::text, open_bets from user_market_books where market_id = ${marketId} order by user_id`,
+  );
+}
+
+export async function auditActions(t: TestApp, marketId: string): Promise<string[]> {
+  const found = await rows<{ action: string }>(
+    t,
+    sql`select action from audit_log where target_type = 'market' and target_id = ${marketId} order by created_at, action`,
+  );
+  return found.map((r) => r.action);
+}
+
+export async function makeManual(t: TestApp, marketIds: readonly string[]): Promise<void> {
+  await t.db
+    .update(markets)
+    .set({ manual: true })
+    .where(inArray(markets.id, [...marketIds]));
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBetSlip, type SlipMode } from '../../lib/bet-slip/bet-slip-store';
+import { useOpenBets } from '../../lib/bet-slip/get-open-bets';
+import { usePlaceBet } from '../../lib/bet-slip/place-bet';
+import { useStakes } from '../../lib/stake-queries';
+import { formatBadgeCount } from './badge-count';
+import { BetForm } from './bet-form';
+import { OpenBetsList } from './open-bets-list';
+import { PlacingLoader } from './placing-loader';
+import { ConfirmBetDialog } from './confirm-bet-dialog';
+
+export interface BetSlipPanelProps {
+  /** The event page's event: enables 'bet for this event only' in Open Bets. */
+  eventId?: string | undefined;
+}
+
+/**
+ * The bet slip panel (platform-core §2): tabs Bet Slip and Open Bets (with the open-bets
+ * badge), the single-bet form, the confirmation dialog and the 'Betting in process' loader.
+ */
+export function BetSlipPanel({ eventId }: BetSlipPanelProps) {
+  const { t } = useTranslation();
+  const mode = useBetSlip((s) => s.mode);
+  const setMode = useBetSlip((s) => s.setMode);
+  const openBets = useOpenBets();
+  const { request, confirm } = usePlaceBet();
+  const { presets } = useStakes();
+  const baseId = useId();
+  const count = openBets.data?.length ?? 0;
+
+  const tab = (value: SlipMode, label: string, badge?: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`${baseId}-${value}-tab`}
+      aria-controls={`${baseId}-${value}`}
+      aria-selected={mode === value}
+      onClick={() => setMode(value)}
+      className={`flex min-h-11 flex-1 items-center justify-center gap-1.5 border-b-2 text-sm font-bold transition-colors ${mode === value ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg'}`}
+    >
+      {label}
+      {badge !== undefined ? (
+        <span className="min-w-5 rounded-full bg-accent px-1.5 text-xs leading-5 text-on-accent tabular-nums" data-testid="open-bets-badge">
+          {badge}
+        </span>
+      ) : null}
+    </button>
+  );
+
+  return (
+    <div className="relative flex min-h-48 flex-col">
+      <div role="tablist" aria-label={t('betSlip.title', 'Bet Slip')} className="flex border-b border-line bg-surface-2">
+        {tab('betForm', t('betSlip.tabBetSlip', 'Bet Slip'))}
+        {tab('openBets', t('betSlip.tabOpenBets', 'Open Bets'), count > 0 ? formatBadgeCount(count) : undefined)}
+      </div>
+      <div role="tabpanel" id={`${baseId}-${mode}`} aria-labelledby={`${baseId}-${mode}-tab`} className="min-h-0 flex-1">
+        {mode === 'betForm' ? <BetForm onPlace={request} stakePresets={presets} /> : <OpenBetsList eventId={eventId} />}
+      </div>
+      <PlacingLoader />
+      <ConfirmBetDialog onConfirm={() => void confirm()} />
+    </div>
+  );
+}

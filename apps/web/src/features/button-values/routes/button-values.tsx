@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_QUICK_BETS, DEFAULT_STAKES, saveQuickBetsBodySchema, saveStakesBodySchema, STAKE_MESSAGES } from '@backlay/contract';
+import { useSession } from '../../../lib/session-store';
+import { useUi } from '../../../lib/ui-store';
+import { paths } from '../../../config/paths';
+import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
+import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../../lib/stake-queries';
+import { PresetEditor } from '../components/preset-editor';
+
+/**
+ * /button-values: the player sets the label and amount of each stake button of the bet slip
+ * and of the three quick-bet buttons (platform-core §2, §3 "Stake preset", §5). Signed-out
+ * visitors get the login popup; demo accounts, which cannot set button values (§1), see the
+ * demo-account error instead of the form.
+ */
+export function ButtonValuesRoute() {
+  const { t } = useTranslation();
+  const isLogin = useSession((s) => s.isLogin);
+  const isDemo = useSession((s) => s.isDemo);
+  useLoginWhenSignedOut(paths.buttonValues);
+  const title = t('buttonValues.title', 'Button Values');
+
+  if (!isLogin) return <SignedOut title={title} />;
+  if (isDemo) {
+    return (
+      <Page title={title}>
+        <p role="alert" className="card p-4 text-danger">
+          {t('stakes.demoAccount', STAKE_MESSAGES.demoAccount)}
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <p className="text-sm text-muted">
+        {t('buttonValues.intro', 'Set the label and amount of each button in your bet slip. Amounts are whole rupees.')}
+      </p>
+      <StakeButtons />
+      <QuickBetButtons />
+    </Page>
+  );
+}
+
+function StakeButtons() {
+  const { t } = useTranslation();
+  const stakes = useStakes();
+  const save = useSaveStakes();
+  return (
+    <PresetSection isLoading={stakes.isLoading} isFallback={stakes.isFallback}>
+      <PresetEditor
+        key={JSON.stringify(stakes.presets)}
+        title={t('buttonValues.stakeButtons', 'Stake Buttons')}
+        rowName={t('buttonValues.stakeRow', 'Stake')}
+        presets={stakes.presets}
+        defaults={DEFAULT_STAKES}
+        schema={saveStakesBodySchema}
+        isSaving={save.isPending}
+        onSave={(presets) => save.mutate(presets)}
+      />
+    </PresetSection>
+  );
+}
+
+function QuickBetButtons() {
+  const { t } = useTranslation();
+  const quickBets = useQuickBets();
+  const save = useSaveQuickBets();
+  return (
+    <PresetSection isLoading={quickBets.isLoading} isFallback={quickBets.isFallback}>
+      <PresetEditor
+        key={JSON.stringify(quickBets.presets)}
+        title={t('buttonValues.quickBets', 'Quick Bet')}
+        rowName={t('buttonValues.quickBetRow', 'Quick bet')}
+        presets={quickBets.presets}
+        defaults={DEFAULT_QUICK_BETS}
+        schema={saveQuickBetsBodySchema}
+        isSaving={save.isPending}
+        onSave={(presets) => save.mutate(presets)}
+      />
+    </PresetSection>
+  );
+}
+
+/** Waits for the first load (so edits are not replaced by it) and says when defaults stand in. */
+function PresetSection({ isLoading, isFallback, children }: { isLoading: boolean; isFallback: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (isLoading) {
+    return (
+      <p aria-busy="true" className="card p-4 text-muted">
+        {t('common.loading', 'Loading…')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      {isFallback ? (
+        <p role="status" className="text-sm text-muted">
+          {t('buttonValues.loadFailed', 'Your saved amounts could not be loaded; the defaults are shown.')}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="button-values-title"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 min-[601px]:px-4 min-[601px]:py-6"
+    >
+      <h1 id="button-values-title" className="text-xl font-semibold">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** A signed-out visitor sees the spec's message and a way to log in, nothing of the account. */
+function SignedOut({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const openAuthPopup = useUi((s) => s.openAuthPopup);
+  return (
+    <Page title={title}>
+      <div className="flex flex-col items-center gap-4 py-8 text-center">
+        <p>{t('stakes.loginFirst', STAKE_MESSAGES.loginFirst)}</p>
+        <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
+          {t('auth.login.submit', 'Login')}
+        </button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { BET_MESSAGES, routes, type OpenBet, type OrderPayload } from '@backlay/contract';
+import { callApi, parseApiError } from '../api-client';
+import { accountKeys } from '../account-queries';
+import { useSession } from '../session-store';
+import { useUi } from '../ui-store';
+import { useBetSlip } from './bet-slip-store';
+import { orderPayload } from './order-payload';
+import { slipProblem } from './validate-bet';
+import { openBetKeys, upsertOpenBet } from './get-open-bets';
+
+/**
+ * POST api/user/openBet. The server answers after the market's in-play delay (it checks the
+ * price again when the delay is over), so the call lasts about delaySecond seconds.
+ *
+ * Each attempt carries its own Idempotency-Key, so a request the network delivers twice places
+ * one bet; the slip's guard (one placement at a time) stops a double click before that.
+ */
+export async function placeBet(payload: OrderPayload): Promise<OpenBet> {
+  const res = await callApi(routes.betting.placeBet, { body: payload, headers: { 'idempotency-key': attemptKey() } });
+  return res.docs;
+}
+
+/** A random key per attempt (crypto.randomUUID needs a secure context; plain http hosts lack it). */
+function attemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * A betting message in the player's language: the contract's messages have keys
+ * `betSlip.messages.<name>` with the English text as default; any other server text is shown
+ * as it came.
+ */
+export function betMessageText(t: Translate, message: string): string {
+  const name = Object.entries(BET_MESSAGES).find(([, text]) => text === message)?.[0];
+  return name ? t(`betSlip.messages.${name}`, message) : message;
+}
+
+export interface PlaceBetActions {
+  /**
+   * Place Bet pressed: ignored while a placement is in flight; signed out -> 'login to place
+   * order' and the login popup; a bad slip -> its message; otherwise the confirmation dialog
+   * when the profile asks for it, or the order at once.
+   */
+  request(): void;
+  /** Sends the order (the confirmation dialog's OK). */
+  confirm(): Promise<void>;
+}
+
+export function usePlaceBet(): PlaceBetActions {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const openAuthPopup = useUi((s) => s.openAuthPopup);
+
+  const confirm = useCallback(async () => {
+    const slip = useBetSlip.getState();
+    const { bet, betSlipStake } = slip;
+    if (!bet || !slip.beginPlacing(Date.now())) return;
+    try {
+      const placed = await placeBet(orderPayload(bet, betSlipStake, navigator.userAgent));
+      upsertOpenBet(queryClient, placed);
+      void queryClient.invalidateQueries({ queryKey: openBetKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.pts });
+      useBetSlip.getState().placed();
+      toast.success(t('betSlip.messages.orderPlaced', BET_MESSAGES.orderPlaced));
+    } catch (err) {
+      const message = betMessageText(t, parseApiError(err));
+      useBetSlip.getState().placingFailed(message);
+      toast.error(message);
+    }
+  }, [queryClient, t]);
+
+  const request = useCallback(() => {
+    const slip = useBetSlip.getState();
+    if (slip.isLoading) return;
+    if (!useSession.getState().isLogin) {
+      toast.error(t('betSlip.messages.loginToPlaceOrder', BET_MESSAGES.loginToPlaceOrder));
+      openAuthPopup('login');
+      return;
+    }
+    if (!slip.bet) return;
+    const problem = slipProblem(slip.bet, slip.betSlipStake);
+    if (problem) {
+      toast.error(betMessageText(t, problem));
+      return;
+    }
+    if (useSession.getState().userData?.confirmBets) {
+      slip.setConfirming(true);
+      return;
+    }
+    void confirm();
+  }, [confirm, openAuthPopup, t]);
+
+  return { request, confirm };
+}

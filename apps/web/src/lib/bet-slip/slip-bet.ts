@@ -1,0 +1,84 @@
+import type { Market, MarketType, Runner, SportsEvent } from '@backlay/contract';
+
+/** BACK or LAY, as the order payload spells it (session: BACK = Yes, LAY = No). */
+export type OddType = 'BACK' | 'LAY';
+
+/**
+ * The bet on the slip (platform-core §3 "Bet slip current bet"). `odd` and `run` are the
+ * numbers the player sees (decimal exchange odds 1.85, bookmaker 85, session rate 100; `run`
+ * is the session line, or the size on offer at that price for team markets), and min/max are
+ * the market's stake limits in rupees: the slip validates what the player typed in the same
+ * units the order payload carries.
+ */
+export interface SlipBet {
+  marketId: string;
+  /** The market's own id (`_id`), kept with the feed id as the spec's slip does. */
+  marketObjectId: string;
+  oddType: OddType;
+  odd: number;
+  run: number;
+  teamId: string;
+  teamName: string;
+  marketName: string;
+  marketType: MarketType;
+  min: number;
+  max: number;
+  delaySecond: number;
+  event: { id: string; name: string; openDate: string };
+}
+
+/** What a price cell hands over when clicked (components/markets/price-cell PriceSelection). */
+export interface PricePick {
+  marketId: string;
+  runnerId: string;
+  side: 'back' | 'lay';
+  odd: number;
+  run: number;
+}
+
+/** The slip bet for a clicked price of a market of the event page. */
+export function slipBetFromPick(
+  market: Market,
+  runner: Pick<Runner, 'id' | 'name'>,
+  event: Pick<SportsEvent, 'id' | 'name' | 'openDate'>,
+  pick: PricePick,
+): SlipBet {
+  return {
+    marketId: market.id,
+    marketObjectId: market._id,
+    oddType: pick.side === 'back' ? 'BACK' : 'LAY',
+    odd: pick.odd,
+    run: pick.run,
+    teamId: runner.id,
+    // A session market's only runner is "the line"; the player bets on the market itself.
+    teamName: market.type === 'session' ? market.name : runner.name,
+    marketName: market.name,
+    marketType: market.type,
+    min: market.min,
+    max: market.max,
+    delaySecond: market.delaySecond,
+    event: { id: event.id, name: event.name, openDate: event.openDate },
+  };
+}
+
+/** Digits a stake may have: 9 whole rupees (99,99,99,999) is far above any market's max. */
+const MAX_STAKE_DIGITS = 9;
+
+/**
+ * The stake input takes digits only and strips leading zeros (platform-core §5). Anything
+ * else typed or pasted (signs, dots, letters, spaces) is dropped; an empty field is 0.
+ */
+export function sanitizeStake(text: string): number {
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_STAKE_DIGITS);
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * Odds typed by hand: a non-negative decimal with at most two decimals, else null (the field
+ * keeps its previous value). The +/- stepper covers the usual case; typing is for big jumps.
+ */
+export function parseTypedOdd(text: string): number | null {
+  const s = text.trim();
+  if (!/^\d{1,6}(\.\d{0,2})?$/.test(s)) return null;
+  return Number(s);
+}

@@ -1,0 +1,2 @@
+export * from './market-result.js';
+export * from './partnership-split.js';
