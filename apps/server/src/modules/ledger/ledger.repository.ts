@@ -52,8 +52,9 @@ export async function lockAccountCreation(tx: DbOrTx, kind: AccountKind): Promis
  * Locks the balance rows in one fixed order (account id) so concurrent writers never
  * deadlock: PostgreSQL locks the rows of `ORDER BY ... FOR UPDATE` in the order it returns them.
  */
-export async function lockBalances(tx: DbOrTx, accountIds: string[]): Promise<Map<string, BalanceRow>> {
+export async function lockBalances(tx: DbOrTx, accountIds: readonly string[]): Promise<Map<string, BalanceRow>> {
   const sorted = [...new Set(accountIds)].sort();
+  if (sorted.length === 0) return new Map();
   const rows = await tx.select().from(balances).where(inArray(balances.accountId, sorted)).orderBy(balances.accountId).for('update');
   return new Map(rows.map((r) => [r.accountId, r]));
 }

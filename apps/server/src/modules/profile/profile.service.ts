@@ -45,7 +45,12 @@ function ptsFigures(w: WalletFigures): Pts {
 }
 
 export async function getPts(ctx: AppContext, auth: AuthContext): Promise<Pts> {
-  return ptsFigures(await walletFigures(ctx.db, auth.user.id));
+  return ptsOf(ctx, auth.user.id);
+}
+
+/** The pts call's figures for any account (live points updates after a bet or a settlement). */
+export async function ptsOf(ctx: Pick<AppContext, 'db'>, userId: string): Promise<Pts> {
+  return ptsFigures(await walletFigures(ctx.db, userId));
 }
 
 export async function getProfile(ctx: AppContext, auth: AuthContext): Promise<Profile> {

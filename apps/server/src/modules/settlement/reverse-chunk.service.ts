@@ -1,7 +1,7 @@
 import { sessionBookOf, sessionExposure, teamBookOf, teamExposure } from '@backlay/domain';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { postEntry } from '../ledger/index.js';
+import { lockBalances, postEntry } from '../ledger/index.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
@@ -12,7 +12,6 @@ import {
   findMarket,
   findResult,
   lastRolledBackResult,
-  lockBalanceRows,
   lockBooks,
   lockMarketSettlement,
   nextUsersWithBets,
@@ -52,7 +51,7 @@ export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkS
     ];
     const posted = await entryLinesByKey(tx, userIds.flatMap(keysOf));
     const wallets = await walletAccountIds(tx, userIds);
-    await lockBalanceRows(tx, [...wallets.values(), ...[...posted.values()].flat().map((l) => l.accountId)]);
+    await lockBalances(tx, [...wallets.values(), ...[...posted.values()].flat().map((l) => l.accountId)]);
     const books = await lockBooks(tx, marketId, userIds);
     const runnerIds = market.type === 'session' ? [] : await runnerIdsOf(tx, marketId);
 

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { issuanceAccountId, postEntry, type PostingLine } from '../ledger/index.js';
+import { issuanceAccountId, lockBalances, postEntry, type PostingLine } from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
@@ -25,7 +25,6 @@ import {
   findMarket,
   findResult,
   hasDeclarationAudit,
-  lockBalanceRows,
   lockBooks,
   lockMarketSettlement,
   nextUsersWithBets,
@@ -161,7 +160,7 @@ async function settlementAccounts(tx: Tx, userIds: readonly string[], rows: read
   const partnerIds = [...roles].filter(([, role]) => role !== 'administrator').map(([id]) => id);
   const wallets = await walletAccountIds(tx, [...userIds, ...partnerIds]);
   const house = await issuanceAccountId(tx);
-  await lockBalanceRows(tx, [...wallets.values(), house]);
+  await lockBalances(tx, [...wallets.values(), house]);
 
   const walletOf = (userId: string): string => {
     const id = wallets.get(userId);

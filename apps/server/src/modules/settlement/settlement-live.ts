@@ -1,8 +1,8 @@
 import type { OpenBetResult } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
-import type { AppContext, AuthContext } from '../../lib/context.js';
+import type { AppContext } from '../../lib/context.js';
 import { rooms } from '../live/index.js';
-import { getPts } from '../profile/index.js';
+import { ptsOf } from '../profile/index.js';
 import type { SettlementNotice } from './settlement-notice.js';
 
 export function noticeToWire(n: SettlementNotice): OpenBetResult {
@@ -36,12 +36,4 @@ export async function sendSettlementNotices(
       log.error({ err, userId: n.userId }, 'settlement: points update failed');
     }
   }
-}
-
-/**
- * The pts call's figures for any user. profile's getPts reads only `auth.user.id`; until it
- * offers a by-id form, this hands it just that (no session is involved in the figures).
- */
-function ptsOf(ctx: AppContext, userId: string) {
-  return getPts(ctx, { user: { id: userId } } as AuthContext);
 }

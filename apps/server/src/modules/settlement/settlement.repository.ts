@@ -163,22 +163,6 @@ export async function walletAccountIds(tx: DbOrTx, userIds: readonly string[]): 
   return new Map(rows.map((r) => [r.userId!, r.id]));
 }
 
-/**
- * Locks balance rows in account id order, the ledger's order (ledger.repository lockBalances,
- * the placement queue's lockWallets), so a settlement chunk and any posting or placement batch
- * never wait on each other in a cycle. A chunk locks every row it will touch up front.
- */
-export async function lockBalanceRows(tx: Tx, accountIds: readonly string[]): Promise<void> {
-  const sorted = [...new Set(accountIds)].sort();
-  if (sorted.length === 0) return;
-  await tx
-    .select({ id: balances.accountId })
-    .from(balances)
-    .where(inArray(balances.accountId, sorted))
-    .orderBy(asc(balances.accountId))
-    .for('update');
-}
-
 export type BookRow = typeof userMarketBooks.$inferSelect;
 
 /** The players' books on the market, locked (after their wallets, as the placement queue does). */
