@@ -1,0 +1,147 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { PASSWORD, api, apiLogin, shot, siteUrl } from './support';
+
+/**
+ * A player backs and lays on match odds and takes a session line on the live simulator, sees
+ * the countdown, the open bets and the exposure; a staff result settles the session and the
+ * balance changes on screen. Prices move all the time here (that is the point of the
+ * simulator), so the player does what players do: asks a price a few ticks worse, and tries
+ * again when 'Odds changed' comes back.
+ */
+
+interface HomeDocs {
+  ongoing: { name: string; events: { event: { id: string; hasBookmaker: boolean; hasSession: boolean } }[] }[];
+}
+interface EventDocs {
+  markets: { id: string; type: string; status: string; teams: { back: { odd: number; run: number }[] }[] }[];
+}
+
+async function liveCricketEvent(info: TestInfo): Promise<string> {
+  for (let i = 0; i < 30; i++) {
+    const home = await api<{ docs: HomeDocs }>(info, 'GET', '/api/common/home');
+    const event = home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events.find((e) => e.event.hasSession);
+    if (event) return event.event.id;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('no live cricket event with session markets');
+}
+
+async function login(page: Page, info: TestInfo, path: string) {
+  await page.goto(siteUrl(info, 'localhost', path));
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('User Name').fill('user1');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(dialog).toBeHidden();
+  const understood = page.getByRole('button', { name: 'I understand' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+}
+
+const betForm = (page: Page) => page.getByRole('form', { name: 'Bet form' });
+
+/**
+ * Clicks a price, asks `ticks` worse, stakes 100 and places, retrying on a moved price.
+ * Answers whether the placed bet showed the 'Betting in process' countdown.
+ */
+async function placeFrom(
+  page: Page,
+  cell: () => Locator,
+  ticks: { button: 'Lower odds' | 'Higher odds'; times: number } | null,
+): Promise<boolean> {
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    // On a phone the slip is a modal drawer over the prices: close it to pick the new price.
+    if (attempt > 1) await page.keyboard.press('Escape');
+    await cell().click();
+    const form = betForm(page);
+    await expect(form).toBeVisible();
+    for (let i = 0; ticks && i < ticks.times; i++) await form.getByRole('button', { name: ticks.button }).click();
+    await form.getByLabel('Stake').fill('100');
+    await form.getByRole('button', { name: 'Place Bet' }).click();
+    const loader = page.getByText('Betting in process');
+    // The countdown of the market's delay (a price that moved before it is refused at once),
+    // then the answer: the slip empties when the bet is placed, and keeps the bet with the
+    // reason when the price moved away.
+    await expect(loader.or(form.getByRole('alert'))).toBeVisible();
+    const sawCountdown = await loader.isVisible();
+    await expect(loader).toBeHidden({ timeout: 20_000 });
+    if (await form.getByRole('alert').isVisible()) continue;
+    await expect(form).toBeHidden();
+    return sawCountdown;
+  }
+  throw new Error('the price kept moving away for six attempts');
+}
+
+/** The balance the header shows (the first rupee amount in it). */
+async function balanceText(page: Page): Promise<string> {
+  return /₹\s?([\d,]+\.\d\d)/.exec(await page.getByRole('banner').innerText())?.[1] ?? '';
+}
+
+/** The exposure figure the header shows (desktop: a labelled cell; phone: under the balance). */
+async function exposureText(page: Page): Promise<string> {
+  const label = page
+    .getByText(/^Exposure/)
+    .filter({ visible: true })
+    .first();
+  const text = await label.locator('xpath=..').innerText();
+  return /Exposure\s*:?\s*(-?[\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? '';
+}
+
+test('a player backs, lays and takes a session line, then a staff result settles the match odds on screen', async ({ page }, info) => {
+  test.setTimeout(240_000);
+  const eventId = await liveCricketEvent(info);
+  await login(page, info, `/events/4/${eventId}`);
+  await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
+
+  const matchOdds = page.locator('section[aria-label="Match Odds"]');
+  await placeFrom(page, () => matchOdds.locator('button[data-side="back"]').filter({ visible: true }).first(), {
+    button: 'Lower odds',
+    times: 3,
+  });
+  await shot(page, info, 'bet-placed-back');
+  await placeFrom(page, () => matchOdds.locator('button[data-side="lay"]').filter({ visible: true }).first(), {
+    button: 'Higher odds',
+    times: 3,
+  });
+
+  // A Yes on the first open session line (the slip keeps the line and rate as quoted).
+  const sessions = page.locator('section[aria-label="Fancy"]');
+  // The furthest line: the nearer ones may be decided by the innings (and settled by the feed) during the test.
+  await placeFrom(page, () => sessions.locator('button[data-side="back"]').filter({ visible: true }).last(), null);
+  await expect.poll(() => exposureText(page), { timeout: 15_000 }).toMatch(/^[1-9][\d,]*(\.\d+)?$/);
+
+  // The open bets, grouped by event and market (on a phone, in the drawer the floating button opens).
+  const floating = page.getByRole('button', { name: 'Open bet slip' });
+  const isDrawer = await floating.isVisible();
+  if (isDrawer) await floating.click();
+  await page
+    .getByRole('tab', { name: /Open Bets/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByText('Match Odds').filter({ visible: true }).first()).toBeVisible();
+  await shot(page, info, 'open-bets');
+  if (isDrawer) await page.keyboard.press('Escape');
+
+  // Staff declare the match odds result: the first runner won.
+  const open = await api<{ docs: Array<{ market: { id: string; type: string }; odds: { teamId: string } }> }>(
+    info,
+    'GET',
+    '/api/user/openBet',
+    {
+      token: await apiLogin(info, 'user1'),
+    },
+  );
+  const matchBet = open.body.docs.find((b) => b.market.type === 'betfair')!;
+  const balanceBefore = await balanceText(page);
+  expect(balanceBefore).not.toBe('');
+  const admin = await apiLogin(info, 'administrator');
+  const declared = await api(info, 'POST', '/api/administrator/market/result', {
+    token: admin,
+    body: { marketId: matchBet.market.id, teamId: matchBet.odds.teamId },
+  });
+  expect(declared.status).toBe(200);
+  // Settlement runs in the background and pushes the new points over the live channel.
+  await expect.poll(() => balanceText(page), { timeout: 20_000 }).not.toBe(balanceBefore);
+  await shot(page, info, 'after-settlement');
+});
