@@ -12,9 +12,6 @@ import { PASSWORD, api, apiLogin, shot, siteUrl } from './support';
 interface HomeDocs {
   ongoing: { name: string; events: { event: { id: string; hasBookmaker: boolean; hasSession: boolean } }[] }[];
 }
-interface EventDocs {
-  markets: { id: string; type: string; status: string; teams: { back: { odd: number; run: number }[] }[] }[];
-}
 
 async function liveCricketEvent(info: TestInfo): Promise<string> {
   for (let i = 0; i < 30; i++) {
