@@ -155,22 +155,6 @@ export async function upsertBooks(
     });
 }
 
-/** Adds each exposure delta to its wallet's balance row (rows already locked by the caller). */
-export async function applyExposureDeltas(tx: Tx, deltas: { accountId: string; delta: bigint }[], at: Date): Promise<void> {
-  if (deltas.length === 0) return;
-  const values = sql.join(
-    deltas.map((d) => sql`(${d.accountId}::uuid, ${d.delta.toString()}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${balances} set
-      exposure = ${balances.exposure} + v.delta,
-      version = ${balances.version} + 1,
-      updated_at = ${at.toISOString()}::timestamptz
-    from (values ${values}) as v(account_id, delta)
-    where ${balances.accountId} = v.account_id`);
-}
-
 /** A bet with the names its wire shape shows. */
 export interface BetWithNames {
   bet: BetRow;

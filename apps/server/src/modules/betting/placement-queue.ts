@@ -1,7 +1,7 @@
 import { BET_MESSAGES, type MarketType } from '@backlay/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { applyExposureDeltas } from '../ledger/index.js';
 import {
-  applyExposureDeltas,
   findBetsByIdempotencyKeys,
   insertBets,
   closedMarketsOf,

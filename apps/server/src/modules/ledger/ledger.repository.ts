@@ -103,16 +103,36 @@ export async function insertPostings(tx: DbOrTx, entryId: string, lines: { accou
   await tx.insert(postings).values(lines.map((l) => ({ entryId, accountId: l.accountId, amount: l.amount })));
 }
 
+export interface BalanceDelta {
+  accountId: string;
+  /** Paise; zero deltas are skipped. */
+  delta: bigint | number;
+}
+
 /** Adds each delta to its balance in one statement (the rows are already locked by the caller). */
-export async function applyBalanceDeltas(tx: DbOrTx, deltas: { accountId: string; delta: bigint }[], at: Date): Promise<void> {
-  if (deltas.length === 0) return;
+export async function applyBalanceDeltas(tx: DbOrTx, deltas: readonly BalanceDelta[], at: Date): Promise<void> {
+  await addToBalanceColumn(tx, 'balance', deltas, at);
+}
+
+/**
+ * Adds each delta to its wallet's exposure (points held by open bets) in one statement, rows
+ * already locked by the caller: placement raises it, settlement and rollback move it back.
+ */
+export async function applyExposureDeltas(tx: DbOrTx, deltas: readonly BalanceDelta[], at: Date): Promise<void> {
+  await addToBalanceColumn(tx, 'exposure', deltas, at);
+}
+
+async function addToBalanceColumn(tx: DbOrTx, column: 'balance' | 'exposure', deltas: readonly BalanceDelta[], at: Date): Promise<void> {
+  const moved = deltas.filter((d) => BigInt(d.delta) !== 0n);
+  if (moved.length === 0) return;
   const values = sql.join(
-    deltas.map((d) => sql`(${d.accountId}::uuid, ${d.delta.toString()}::bigint)`),
+    moved.map((d) => sql`(${d.accountId}::uuid, ${String(d.delta)}::bigint)`),
     sql`, `,
   );
+  const target = column === 'balance' ? balances.balance : balances.exposure;
   await tx.execute(sql`
     update ${balances} set
-      balance = ${balances.balance} + v.delta,
+      ${sql.identifier(column)} = ${target} + v.delta,
       version = ${balances.version} + 1,
       updated_at = ${at.toISOString()}::timestamptz
     from (values ${values}) as v(account_id, delta)

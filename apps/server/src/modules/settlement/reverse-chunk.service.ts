@@ -1,12 +1,11 @@
 import { sessionBookOf, sessionExposure, teamBookOf, teamExposure } from '@backlay/domain';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { lockBalances, postEntry } from '../ledger/index.js';
+import { applyExposureDeltas, lockBalances, postEntry } from '../ledger/index.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
   AUDIT,
-  applyExposureDeltas,
   betsOf,
   entryLinesByKey,
   findMarket,

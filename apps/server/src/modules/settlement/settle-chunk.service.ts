@@ -11,13 +11,12 @@ import type { Tx } from '../../db/client.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { issuanceAccountId, lockBalances, postEntry, type PostingLine } from '../ledger/index.js';
+import { applyExposureDeltas, issuanceAccountId, lockBalances, postEntry, type PostingLine } from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
   AUDIT,
-  applyExposureDeltas,
   betsOf,
   commissionRates,
   countRollbacks,

@@ -3,7 +3,6 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   accounts,
   auditLog,
-  balances,
   bets,
   journalEntries,
   marketResults,
@@ -203,23 +202,6 @@ export async function upsertBooks(
         updatedAt: sql`excluded.updated_at`,
       },
     });
-}
-
-/** Adds each exposure delta to its balance row (rows already locked by the caller). */
-export async function applyExposureDeltas(tx: Tx, deltas: readonly { accountId: string; delta: number }[], at: Date): Promise<void> {
-  const moved = deltas.filter((d) => d.delta !== 0);
-  if (moved.length === 0) return;
-  const values = sql.join(
-    moved.map((d) => sql`(${d.accountId}::uuid, ${String(d.delta)}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${balances} set
-      exposure = ${balances.exposure} + v.delta,
-      version = ${balances.version} + 1,
-      updated_at = ${at.toISOString()}::timestamptz
-    from (values ${values}) as v(account_id, delta)
-    where ${balances.accountId} = v.account_id`);
 }
 
 /** Sets each bet's status and P/L in one statement (settled or void: pnl and settledAt; reopened: both null). */
