@@ -2,7 +2,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD, api, shot, siteUrl } from './support';
 
 interface HomeDocs {
-  ongoing: { name: string; events: { event: { id: string; eventTypeId: number; hasBookmaker: boolean; hasSession: boolean } }[] }[];
+  ongoing: {
+    name: string;
+    events: { event: { id: string; eventTypeId: number; hasBookmaker: boolean; hasSession: boolean }; market: { name: string } | null }[];
+  }[];
   upcoming: { name: string; events: unknown[] }[];
 }
 
@@ -25,7 +28,8 @@ async function liveCricketEvent(info: TestInfo): Promise<string> {
   for (let i = 0; i < 30; i++) {
     const home = await api<{ docs: HomeDocs }>(info, 'GET', '/api/common/home');
     const cricket = home.body.docs.ongoing.find((s) => s.name === 'Cricket');
-    const event = cricket?.events.find((e) => e.event.hasBookmaker && e.event.hasSession);
+    // Match Odds still open: the betting spec may have had staff settle one match's odds already.
+    const event = cricket?.events.find((e) => e.event.hasBookmaker && e.event.hasSession && e.market?.name === 'Match Odds');
     if (event) return event.event.id;
     await new Promise((r) => setTimeout(r, 500));
   }
