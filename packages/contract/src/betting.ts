@@ -215,3 +215,145 @@ export const getDownlineOpenBets = defineRoute({
   querystring: openBetsQuerySchema.extend({ userId: text64.optional() }),
   response: pagedEnvelope(openBetSchema),
 });
+
+/* ------------------------------------------------------------------------------------------
+ * Bet history (platform-core §7 "GET .../openBet/history and .../openBet/history/details",
+ * §3 "Bet detail totals"). The spec shows neither call's query nor its answer; ours:
+ * - history: the bets that are no longer open (settled, void, rejected, deleted), newest
+ *   first, paged, filtered by date range (by when the bet was placed; default the last 7
+ *   days, like the P/L report), status, sport, event or market;
+ * - history/details: the totals of the same filter: totalBack and totalLay (stakes matched on
+ *   each side), totalBetPts (the player's net P/L over those bets) and totalCommission (the
+ *   commission credited on the markets they settled), all in rupees.
+ * ------------------------------------------------------------------------------------------ */
+
+export const BET_HISTORY_STATUSES = ['all', 'settled', 'void', 'rejected', 'deleted'] as const;
+export const betHistoryStatusSchema = z.enum(BET_HISTORY_STATUSES);
+export type BetHistoryStatus = z.infer<typeof betHistoryStatusSchema>;
+
+/** Days as the date pickers send them (YYYY-MM-DD, India time), or full ISO instants. */
+const dayOrInstant = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'a date as YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s)), 'not a real date');
+
+export const betHistoryQuerySchema = pageQuerySchema.extend({
+  startDate: dayOrInstant.optional(),
+  endDate: dayOrInstant.optional(),
+  status: betHistoryStatusSchema.default('all'),
+  eventTypeId: text64.optional(),
+  eventId: text64.optional(),
+  marketId: text64.optional(),
+});
+export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
+
+export const downlineBetHistoryQuerySchema = betHistoryQuerySchema.extend({ userId: text64.optional() });
+
+/** A past bet: the open-bet record plus its outcome. `pnl` is null for rejected and deleted bets. */
+export const historyBetSchema = openBetSchema.extend({
+  pnl: z.number().nullable(),
+  settledAt: z.string().nullable(),
+  eventTypeId: z.string(),
+  cashOut: z.boolean(),
+});
+export type HistoryBet = z.infer<typeof historyBetSchema>;
+
+export const betHistoryTotalsSchema = z.object({
+  totalBack: z.number(),
+  totalLay: z.number(),
+  totalBetPts: z.number(),
+  totalCommission: z.number(),
+  totalBets: z.number().int(),
+});
+export type BetHistoryTotals = z.infer<typeof betHistoryTotalsSchema>;
+
+export const getBetHistory = defineRoute({
+  method: 'GET',
+  path: '/api/user/openBet/history',
+  summary: "The player's past bets (settled, void, rejected, deleted)",
+  tags: ['betting'],
+  access: { kind: 'session', roles: ['user'] },
+  querystring: betHistoryQuerySchema,
+  response: pagedEnvelope(historyBetSchema),
+});
+
+export const getBetHistoryDetails = defineRoute({
+  method: 'GET',
+  path: '/api/user/openBet/history/details',
+  summary: "Totals of the player's past bets under the same filter as the history",
+  tags: ['betting'],
+  access: { kind: 'session', roles: ['user'] },
+  querystring: betHistoryQuerySchema,
+  response: docsEnvelope(betHistoryTotalsSchema),
+});
+
+export const getDownlineBetHistory = defineRoute({
+  method: 'GET',
+  path: '/api/:role/user/openBet/history',
+  summary: "Past bets of the caller's downline players",
+  tags: ['betting'],
+  access: { kind: 'session', roles: STAFF_ROLES },
+  params: z.object({ role: pathRoleSchema }),
+  querystring: downlineBetHistoryQuerySchema,
+  response: pagedEnvelope(historyBetSchema),
+});
+
+export const getDownlineBetHistoryDetails = defineRoute({
+  method: 'GET',
+  path: '/api/:role/user/openBet/history/details',
+  summary: "Totals of the downline's past bets under the same filter as the history",
+  tags: ['betting'],
+  access: { kind: 'session', roles: STAFF_ROLES },
+  params: z.object({ role: pathRoleSchema }),
+  querystring: downlineBetHistoryQuerySchema,
+  response: docsEnvelope(betHistoryTotalsSchema),
+});
+
+/* ------------------------------------------------------------------------------------------
+ * Cash out (platform-core §5 "Cashout messages"). The spec shows the messages, not the call:
+ * ours is POST api/user/openBet/cashout with the market. The server computes the offer from
+ * the player's book and the prices of that moment (packages/domain cashOutOffer) and places
+ * it as a real opposite bet through the same engine (delay, checks, receipt), so the answer
+ * is the placement's. GET returns the offer without placing it, for the button's label.
+ * ------------------------------------------------------------------------------------------ */
+
+export const CASHOUT_MESSAGES = {
+  disabled: 'Cashout disabled for this market',
+  notEligible: 'You are not eligible for cashout',
+  placeFirst: 'Please place first to use Cashout',
+} as const;
+
+export const cashOutBodySchema = z.object({ marketId: text64 });
+
+/** The opposite bet that levels the book, and the P/L it leaves on every runner (rupees). */
+export const cashOutOfferSchema = z.object({
+  marketId: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  oddType: oddTypeSchema,
+  odd: z.number(),
+  stake: z.number(),
+  pnl: z.number(),
+});
+export type CashOutOfferWire = z.infer<typeof cashOutOfferSchema>;
+
+export const getCashOutOffer = defineRoute({
+  method: 'GET',
+  path: '/api/user/openBet/cashout',
+  summary: 'The cash-out offer on a market at the current prices',
+  tags: ['betting'],
+  access: { kind: 'session', roles: ['user'] },
+  querystring: cashOutBodySchema,
+  response: docsEnvelope(cashOutOfferSchema),
+});
+
+export const cashOut = defineRoute({
+  method: 'POST',
+  path: '/api/user/openBet/cashout',
+  summary: 'Cash out a market: place the levelling opposite bet (optional Idempotency-Key header)',
+  tags: ['betting'],
+  access: { kind: 'session', roles: ['user'] },
+  body: cashOutBodySchema,
+  response: docsEnvelope(openBetSchema),
+});

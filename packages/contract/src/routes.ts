@@ -57,7 +57,17 @@ export const routes = {
     deleteFavoriteMarket: sports.deleteFavoriteMarket,
   },
   live: { broadcastRefreshPage: live.broadcastRefreshPage },
-  betting: { placeBet: betting.placeBet, getOpenBets: betting.getOpenBets, getDownlineOpenBets: betting.getDownlineOpenBets },
+  betting: {
+    placeBet: betting.placeBet,
+    getOpenBets: betting.getOpenBets,
+    getDownlineOpenBets: betting.getDownlineOpenBets,
+    getBetHistory: betting.getBetHistory,
+    getBetHistoryDetails: betting.getBetHistoryDetails,
+    getDownlineBetHistory: betting.getDownlineBetHistory,
+    getDownlineBetHistoryDetails: betting.getDownlineBetHistoryDetails,
+    getCashOutOffer: betting.getCashOutOffer,
+    cashOut: betting.cashOut,
+  },
   stakes: {
     getStakes: stakes.getStakes,
     saveStakes: stakes.saveStakes,

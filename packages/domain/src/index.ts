@@ -5,3 +5,4 @@ export * from './odds.js';
 export * from './exchange-ticks.js';
 export * from './betting/index.js';
 export * from './settlement/index.js';
+export * from './report-range.js';

@@ -43,6 +43,8 @@ export async function openMarket(
     ladder?: (runners: RunnerRow[]) => PrimedRunner[];
     minStakePaise?: number;
     maxStakePaise?: number;
+    /** The market's cash-out switch (on by default for team markets, as the feed sets it). */
+    cashout?: boolean;
   } = {},
 ): Promise<OpenMarket> {
   const ctx = t.app.ctx;
@@ -60,7 +62,7 @@ export async function openMarket(
   });
   const [market] = await t.db
     .update(markets)
-    .set({ betOpenDate: new Date(ctx.clock.now().getTime() - 3_600_000) })
+    .set({ betOpenDate: new Date(ctx.clock.now().getTime() - 3_600_000), cashout: opts.cashout ?? type !== 'session' })
     .where(eq(markets.id, made.market.id))
     .returning();
   const ladder = opts.ladder ?? DEFAULT_LADDERS[type];

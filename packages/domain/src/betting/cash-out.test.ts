@@ -59,14 +59,20 @@ describe('cashOutOffer', () => {
     const prices = { a: { back: 300, lay: 310 }, b: { back: 300, lay: 310 }, c: { back: 300, lay: 310 } };
     expect(cashOutOffer('betfair', uneven, prices)).toBeNull();
   });
-  it('offers nothing when the smallest stake at a long price would overshoot a tiny gap', () => {
-    // One paisa laid at 10.00 risks 9 paise. From a 3-paisa gap the book would go to a -6 / b +1,
-    // from 13 / 10 to 4 / 11: wider than before.
-    const longLay = { a: { back: null, lay: 1_000 } };
-    expect(cashOutOffer('betfair', { a: 3, b: 0 }, longLay)).toBeNull();
-    expect(cashOutOffer('betfair', { a: 13, b: 10 }, longLay)).toBeNull();
-    // From 6 / 0 it would narrow to -3 / +1 but open an exposure the player did not have.
-    expect(cashOutOffer('betfair', { a: 6, b: 0 }, longLay)).toBeNull();
+  it('offers nothing when the smallest stake at a long price would overshoot a small gap', () => {
+    // One paisa laid at 1000.00 risks 999 paise. From a 300-paisa gap the book would go to
+    // a -699 / b +1, from 1300 / 1000 to 301 / 1001: wider than before.
+    const longLay = { a: { back: null, lay: 100_000 } };
+    expect(cashOutOffer('betfair', { a: 300, b: 0 }, longLay)).toBeNull();
+    expect(cashOutOffer('betfair', { a: 1_300, b: 1_000 }, longLay)).toBeNull();
+    // From 600 / 0 it would narrow to -399 / +1 but open an exposure the player did not have.
+    expect(cashOutOffer('betfair', { a: 600, b: 0 }, longLay)).toBeNull();
+  });
+  it('counts a book within a rupee of level as level (what a cash out leaves is not offered again)', () => {
+    const prices = { a: { back: 185, lay: 187 }, b: { back: 205, lay: 207 } };
+    expect(cashOutOffer('betfair', { a: -106, b: -107 }, prices)).toBeNull();
+    expect(cashOutOffer('betfair', { a: 0, b: 99 }, prices)).toBeNull();
+    expect(cashOutOffer('betfair', { a: 0, b: 100 }, prices)).not.toBeNull();
   });
   it('levels a three-runner book when all bets are on one runner', () => {
     const book = addTeamBet(emptyTeamBook(['home', 'draw', 'away']), 'betfair', { runnerId: 'home', side: 'back', odd: 300, stake: 1_000 });

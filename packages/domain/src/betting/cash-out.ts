@@ -7,6 +7,12 @@ export interface RunnerPrices {
   lay: number | null;
 }
 
+/**
+ * A book whose P/L differs by less than a rupee between runners counts as level: what a cash
+ * out leaves behind (a paisa or so) is not offered again as a one-paisa bet.
+ */
+export const LEVEL_WITHIN_PAISE = 100;
+
 /** The bet that cashes a book out, and the P/L it then guarantees whoever wins. */
 export interface CashOutOffer {
   runnerId: string;
@@ -40,7 +46,7 @@ export interface CashOutOffer {
  */
 export function cashOutOffer(kind: TeamMarketKind, book: TeamBook, prices: Record<string, RunnerPrices>): CashOutOffer | null {
   const pnls = Object.values(book);
-  if (pnls.length < 2 || spreadOf(book) === 0) return null;
+  if (pnls.length < 2 || spreadOf(book) < LEVEL_WITHIN_PAISE) return null;
   let best: { offer: CashOutOffer; spread: number } | null = null;
   for (const runnerId of Object.keys(book)) {
     const candidate = levelOn(kind, book, runnerId, prices[runnerId]);

@@ -92,6 +92,8 @@ export const bets = pgTable(
   (t) => [
     index('bets_user_status_idx').on(t.userId, t.status),
     index('bets_market_status_idx').on(t.marketId, t.status),
+    // Bet history: one player's bets by the time they were placed.
+    index('bets_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('bets_user_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
 );

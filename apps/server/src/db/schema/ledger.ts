@@ -23,19 +23,24 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_kind_user_uq').on(t.kind, t.userId)],
 );
 
-export const journalEntries = pgTable('journal_entries', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  kind: text('kind').$type<JournalKind>().notNull(),
-  /** What the entry is about, e.g. `user:<id>` or `bet:<id>`. */
-  reference: text('reference'),
-  /** The same key never moves points twice. */
-  idempotencyKey: text('idempotency_key').unique(),
-  memo: text('memo').notNull().default(''),
-  createdBy: uuid('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<JournalKind>().notNull(),
+    /** What the entry is about, e.g. `user:<id>` or `bet:<id>`. */
+    reference: text('reference'),
+    /** The same key never moves points twice. */
+    idempotencyKey: text('idempotency_key').unique(),
+    memo: text('memo').notNull().default(''),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Reports find a market's settlement and commission entries by reference (`market:<id>`).
+  (t) => [index('journal_entries_reference_idx').on(t.reference, t.kind)],
+);
 
 /** Signed amounts in paise; the postings of one entry sum to zero. */
 export const postings = pgTable(

@@ -51,6 +51,11 @@ export interface PlaceBetInput {
   body: PlaceBetBody;
   idempotencyKey: string | undefined;
   log: FastifyBaseLogger;
+  /**
+   * A cash-out bet (cashout.service.ts): it only ever lowers the exposure, so the market's
+   * stake range does not apply (an offer can be below the minimum or above the maximum).
+   */
+  cashOut?: boolean;
 }
 
 export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput): Promise<PlaceAnswer> {
@@ -60,6 +65,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   if (user.blocked) throw forbidden(BET_MESSAGES.blocked);
   if (user.betLock) throw forbidden(BET_MESSAGES.betLocked);
   const order = readOrder(input.body);
+  if (input.cashOut) order.clientInfo = { ...order.clientInfo, cashOut: true };
 
   const inFlight = runtime.inFlight.get(user.id);
   if (inFlight && key !== null && inFlight.key === key) return inFlight.answer;
@@ -71,7 +77,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
 
   const found = await findMarketForBet(ctx.db, order.marketId);
   if (!found) throw notFound(BET_MESSAGES.marketNotFound);
-  const asked = checkOrderAgainstMarket(found, order, ctx.clock.now());
+  const asked = checkOrderAgainstMarket(found, order, ctx.clock.now(), input.cashOut === true);
   const receipt = checkPrice(ctx.prices, asked, 'received', ctx.clock.now());
   if (receipt.problem) throw conflict(receipt.problem);
 
@@ -87,7 +93,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
     let rejectReason: string | null = null;
     if (delaySecond > 0) {
       await runtime.sleep(delaySecond * 1000);
-      rejectReason = await checkAfterDelay(ctx, asked, order, checks);
+      rejectReason = await checkAfterDelay(ctx, asked, order, checks, input.cashOut === true);
     }
     return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond });
   })();
@@ -111,7 +117,7 @@ function readIdempotencyKey(header: string | undefined): string | null {
  * The market's own rules (its row, not its price): the spec's messages where it has them.
  * Answers the price the bet asks for, in inside units.
  */
-function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date): AskedPrice {
+function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date, cashOut: boolean): AskedPrice {
   const { market } = found;
   if (market.eventId !== order.eventId) throw badRequest(BET_MESSAGES.eventMismatch);
   if (market.type !== order.marketType) throw badRequest(BET_MESSAGES.marketTypeMismatch);
@@ -119,7 +125,7 @@ function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date): 
   if (market.status === 'closed' || market.closedAt !== null) throw badRequest(BET_MESSAGES.marketClosed);
   // The event is over, or the market does not take bets yet.
   if (found.eventStatus === 'closed' || market.betOpenDate > now) throw badRequest(BET_MESSAGES.matchIsNotLiveNow);
-  if (order.stake < market.minStake || order.stake > market.maxStake) throw badRequest(BET_MESSAGES.amountShouldBeInRange);
+  if (!cashOut && (order.stake < market.minStake || order.stake > market.maxStake)) throw badRequest(BET_MESSAGES.amountShouldBeInRange);
   const runner = found.runners.find((r) => r.id === order.runnerId);
   if (!runner || runner.status !== 'active') throw badRequest(BET_MESSAGES.runnerNotActive);
   const odd = askedOddOf(order);
@@ -137,14 +143,20 @@ function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date): 
 }
 
 /** After the delay: the market's row (staff may have stopped it) and its price again. */
-async function checkAfterDelay(ctx: AppContext, asked: AskedPrice, order: Order, checks: BetCheck[]): Promise<string | null> {
+async function checkAfterDelay(
+  ctx: AppContext,
+  asked: AskedPrice,
+  order: Order,
+  checks: BetCheck[],
+  cashOut: boolean,
+): Promise<string | null> {
   const verdict = checkPrice(ctx.prices, asked, 'afterDelay', ctx.clock.now());
   checks.push(verdict.check);
   if (verdict.problem) return verdict.problem;
   const found = await findMarketForBet(ctx.db, asked.marketId);
   if (!found) return BET_MESSAGES.marketNotFound;
   try {
-    checkOrderAgainstMarket(found, order, ctx.clock.now());
+    checkOrderAgainstMarket(found, order, ctx.clock.now(), cashOut);
     return null;
   } catch (err) {
     if (err instanceof AppError) return err.message;
@@ -206,6 +218,11 @@ function answerOf(bet: BetRow, names: BetNames): PlaceAnswer {
 async function answerForRecorded(ctx: AppContext, bet: BetRow, order: Order): Promise<PlaceAnswer> {
   const same = bet.marketId === order.marketId && bet.runnerId === order.runnerId && bet.side === order.side && bet.stake === order.stake;
   if (!same) throw conflict(BET_MESSAGES.idempotencyKeyReused);
+  return recordedAnswer(ctx, bet);
+}
+
+/** The answer a recorded bet (placed or rejected) was given. */
+export async function recordedAnswer(ctx: AppContext, bet: BetRow): Promise<PlaceAnswer> {
   const found = await findMarketForBet(ctx.db, bet.marketId);
   return answerOf(bet, {
     marketUid: found?.market.uid ?? '',

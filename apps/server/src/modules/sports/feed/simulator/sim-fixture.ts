@@ -158,7 +158,7 @@ export abstract class SimFixture {
       maxStakePaise: spec.maxStakePaise,
       delaySecond: spec.delaySecond,
       manual: false,
-      cashout: spec.type === 'betfair',
+      cashout: spec.type !== 'session',
       sort: index,
       runners: spec.runners.map((r, i) => ({ id: r.id, name: r.name, sort: i })),
     };
