@@ -6,3 +6,4 @@ export * from './exchange-ticks.js';
 export * from './betting/index.js';
 export * from './settlement/index.js';
 export * from './report-range.js';
+export * from './casino/index.js';
