@@ -23,6 +23,7 @@ import { sportsModule } from './modules/sports/index.js';
 import { bettingModule } from './modules/betting/index.js';
 import { stakesModule } from './modules/stakes/index.js';
 import { settlementModule } from './modules/settlement/index.js';
+import { moneyModule } from './modules/money/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -30,6 +31,8 @@ import { silentPublisher } from './modules/live/live-publisher.js';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** The batch writers' own connections (Database.writer); defaults to `db`. */
+  writeDb?: Db;
   clock?: Clock;
   /** Price cache shared with the feed runtime; a fresh one when omitted. */
   prices?: PriceCache;
@@ -51,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ctx: AppContext = {
     config,
     db: opts.db,
+    writeDb: opts.writeDb ?? opts.db,
     clock,
     prices: opts.prices ?? new PriceCache(clock, config.PRICE_STALE_MS),
     live: silentPublisher,
@@ -89,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bettingModule);
   await app.register(stakesModule);
   await app.register(settlementModule);
+  await app.register(moneyModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

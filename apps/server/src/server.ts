@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.seedDemo) await seedDemo(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, writeDb: database.writer });
   let sports: SportsRuntime | null = null;
 
   let closing = false;

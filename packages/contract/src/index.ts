@@ -13,3 +13,4 @@ export * from './sports-routes.js';
 export * from './betting.js';
 export * from './stakes.js';
 export * from './settlement.js';
+export * from './money.js';

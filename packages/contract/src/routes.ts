@@ -7,6 +7,7 @@ import * as live from './live.js';
 import * as settlement from './settlement.js';
 import * as betting from './betting.js';
 import * as stakes from './stakes.js';
+import * as money from './money.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -76,4 +77,23 @@ export const routes = {
     setConfirmBets: stakes.setConfirmBets,
   },
   settlement: { declareResult: settlement.declareResult, rollbackResult: settlement.rollbackResult },
+  money: {
+    getDepositTypes: money.getDepositTypes,
+    getPaymentMethodTypes: money.getPaymentMethodTypes,
+    createDepositType: money.createDepositType,
+    updateDepositType: money.updateDepositType,
+    createPaymentMethodType: money.createPaymentMethodType,
+    updatePaymentMethodType: money.updatePaymentMethodType,
+    getAccounts: money.getAccounts,
+    createAccount: money.createAccount,
+    updateAccount: money.updateAccount,
+    deleteAccount: money.deleteAccount,
+    setPrimaryAccount: money.setPrimaryAccount,
+    getDeposits: money.getDeposits,
+    getWithdrawals: money.getWithdrawals,
+    requestWithdrawal: money.requestWithdrawal,
+    enterDeposit: money.enterDeposit,
+    decideDeposit: money.decideDeposit,
+    decideWithdrawal: money.decideWithdrawal,
+  },
 } as const;

@@ -21,6 +21,12 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 export interface Database {
   db: Db;
+  /**
+   * The batch writers' own connections (placement queue, settlement): on PostgreSQL a small
+   * pool of its own, so a batch that 100 waiting bets depend on never queues behind the
+   * requests' reads for a connection; on PGlite (one connection) the same handle as `db`.
+   */
+  writer: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -34,6 +40,9 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
+/** Connections of the batch writers' pool: batches in flight at once (placement and settlement). */
+export const WRITER_CONNECTIONS = 3;
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -45,8 +54,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     });
     // BIGINT (int8) columns come back as strings from pg; drizzle maps them with mode 'bigint'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const writerPool = new pg.Pool({ connectionString: opts.databaseUrl, max: WRITER_CONNECTIONS });
+    writerPool.on('error', (err) => {
+      console.error(`database: idle writer connection lost (${err.message})`);
+    });
+    const writer = drizzlePg(writerPool, { schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, writer, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), writerPool.end()])) };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -59,6 +73,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
+    writer: db,
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();

@@ -19,6 +19,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The batch writers' connections (see db/client.ts `Database.writer`); `db` in tests. */
+  writeDb: Db;
   clock: Clock;
   /** Latest price and status of every market: the authority for bets (DESIGN.md §4). */
   prices: PriceCache;

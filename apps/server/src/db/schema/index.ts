@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './ledger.js';
 export * from './sports.js';
 export * from './betting.js';
+export * from './money.js';

@@ -9,6 +9,7 @@ import { createUser } from '../../modules/users/user.service.js';
 import { findUserByName } from '../../modules/users/user.repository.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../modules/ledger/ledger.service.js';
 import { DEMO_BRANDS, type DemoBrand } from './demo-brands.js';
+import { seedDemoPaymentMethods } from './demo-payment-methods.js';
 
 /**
  * The embedded mode's demo: a b2c and a b2b site, one account of every role, and players with
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         .where(eq(whiteLabels.id, whiteLabelIds[brand]));
     }
     await creditDownTheChain(tx, created, at);
+    await seedDemoPaymentMethods(tx, Object.values(whiteLabelIds), at);
     return { seeded: true };
   });
 }

@@ -1,17 +1,26 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { SessionRow, UserRow } from '../../lib/context.js';
+import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 
+/**
+ * The session of a token hash with its user. Every API request asks this, so the asks of one
+ * turn of the event loop are read in one query (lib/turn-coalescer.ts; never a cache: a revoked
+ * or blocked session is seen by the next request).
+ */
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  return (await sessionsByTokenHash.get(db, tokenHash)) ?? null;
+}
+
+const sessionsByTokenHash = new TurnCoalescer<DbOrTx, { session: SessionRow; user: UserRow }>(async (db, hashes) => {
   const rows = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0] ?? null;
-}
+    .where(inArray(sessions.tokenHash, hashes));
+  return new Map(rows.map((r) => [r.session.tokenHash, r]));
+});
 
 export async function insertSession(
   db: DbOrTx,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import { accounts, balances, bets, events, markets, runners, userMarketBooks, users } from '../../db/schema/index.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
@@ -18,30 +19,49 @@ export interface MarketForBet {
   eventStatus: string;
 }
 
-export async function findMarketForBet(db: DbOrTx, marketId: string): Promise<MarketForBet | null> {
-  const [row] = await db
+/** Every bet reads its market and its player's upline: coalesced per turn (lib/turn-coalescer.ts). */
+const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketIds) => {
+  const rows = await db
     .select({ market: markets, eventName: events.name, eventStatus: events.status })
     .from(markets)
     .innerJoin(events, eq(events.id, markets.eventId))
-    .where(eq(markets.id, marketId))
-    .limit(1);
-  if (!row) return null;
-  const runnerRows = await db.select().from(runners).where(eq(runners.marketId, marketId)).orderBy(asc(runners.sort));
-  return { market: row.market, runners: runnerRows, eventName: row.eventName, eventStatus: row.eventStatus };
+    .where(inArray(markets.id, marketIds));
+  const found = new Map<string, MarketForBet>();
+  if (rows.length === 0) return found;
+  const runnerRows = await db
+    .select()
+    .from(runners)
+    .where(
+      inArray(
+        runners.marketId,
+        rows.map((r) => r.market.id),
+      ),
+    )
+    .orderBy(asc(runners.marketId), asc(runners.sort));
+  for (const r of rows) found.set(r.market.id, { market: r.market, runners: [], eventName: r.eventName, eventStatus: r.eventStatus });
+  for (const runner of runnerRows) found.get(runner.marketId)!.runners.push(runner);
+  return found;
+});
+
+export async function findMarketForBet(db: DbOrTx, marketId: string): Promise<MarketForBet | null> {
+  const found = await marketsForBet.get(db, marketId);
+  // Callers of one read share its rows: each gets its own copy of the lists.
+  return found ? { ...found, market: { ...found.market }, runners: found.runners.map((r) => ({ ...r })) } : null;
 }
+
+const uplineRows = new TurnCoalescer<DbOrTx, UplineShare>(async (db, userIds) => {
+  const rows = await db
+    .select({ userId: users.id, role: users.role, bps: users.partnershipBps })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.userId, r]));
+});
 
 /** The player's upline, top first, with the partnership each keeps (basis points). */
 export async function uplineShares(db: DbOrTx, ancestorIds: readonly string[]): Promise<UplineShare[]> {
   if (ancestorIds.length === 0) return [];
-  const rows = await db
-    .select({ userId: users.id, role: users.role, bps: users.partnershipBps })
-    .from(users)
-    .where(inArray(users.id, [...ancestorIds]));
-  const byId = new Map(rows.map((r) => [r.userId, r]));
-  return ancestorIds.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [{ userId: r.userId, role: r.role, bps: r.bps }] : [];
-  });
+  const rows = await Promise.all(ancestorIds.map((id) => uplineRows.get(db, id)));
+  return rows.flatMap((r) => (r ? [{ userId: r.userId, role: r.role, bps: r.bps }] : []));
 }
 
 export async function findBetByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<BetRow | null> {
@@ -53,7 +73,11 @@ export async function findBetByIdempotencyKey(db: DbOrTx, userId: string, key: s
   return row ?? null;
 }
 
-/** Bets already placed under any of these (user, key) pairs. */
+/**
+ * Bets already placed under any of these (user, key) pairs. The pairs are a VALUES list joined
+ * in, not `(a, b) in ((..), (..))`: PostgreSQL expands that into nested ORs, and a few hundred
+ * of them overflow PGlite's stack (a batch holds up to MAX_BATCH bets).
+ */
 export async function findBetsByIdempotencyKeys(tx: Tx, pairs: readonly { userId: string; key: string }[]): Promise<BetRow[]> {
   if (pairs.length === 0) return [];
   const tuples = sql.join(
@@ -63,7 +87,7 @@ export async function findBetsByIdempotencyKeys(tx: Tx, pairs: readonly { userId
   return tx
     .select()
     .from(bets)
-    .where(sql`(${bets.userId}, ${bets.idempotencyKey}) in (${tuples})`);
+    .where(sql`(${bets.userId}, ${bets.idempotencyKey}) in (select * from (values ${tuples}) as k(user_id, idempotency_key))`);
 }
 
 export interface LockedWallet {
@@ -124,7 +148,7 @@ export async function lockBooks(tx: Tx, pairs: readonly { userId: string; market
   return tx
     .select()
     .from(userMarketBooks)
-    .where(sql`(${userMarketBooks.userId}, ${userMarketBooks.marketId}) in (${tuples})`)
+    .where(sql`(${userMarketBooks.userId}, ${userMarketBooks.marketId}) in (select * from (values ${tuples}) as k(user_id, market_id))`)
     .orderBy(asc(userMarketBooks.userId), asc(userMarketBooks.marketId))
     .for('update');
 }

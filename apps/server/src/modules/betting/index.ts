@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { registerBettingRoutes } from './betting.routes.js';
 import { PlacementQueue } from './placement-queue.js';
+import { WRITER_CONNECTIONS } from '../../db/client.js';
 import type { BettingRuntime } from './placement.service.js';
 
 declare module 'fastify' {
@@ -19,7 +20,13 @@ declare module 'fastify' {
 export const bettingModule = fp(
   async (app: FastifyInstance) => {
     const runtime: BettingRuntime = {
-      queue: new PlacementQueue(app.ctx.db, () => app.ctx.clock.now()),
+      // Batches commit on the writers' own connections; several at once only when those are a
+      // pool of their own (PostgreSQL), one less than its size so settlement always has one.
+      queue: new PlacementQueue(
+        app.ctx.writeDb,
+        () => app.ctx.clock.now(),
+        app.ctx.writeDb === app.ctx.db ? 1 : WRITER_CONNECTIONS - 1,
+      ),
       sleep: (ms) => sleep(ms),
       inFlight: new Map(),
     };

@@ -18,9 +18,9 @@ import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from '
 /**
  * The placement queue (DESIGN.md §4 "group commit"): bets that passed their checks wait here
  * and are committed in batches, one transaction per batch, each request answered after its
- * batch commits. One batch is in flight at a time per process; a flush is deferred with
- * setImmediate so that the bets arriving in the same turn of the event loop (PGlite runs on
- * it) form one batch instead of one transaction each.
+ * batch commits. A flush is deferred with setImmediate so that the bets arriving in the same
+ * turn of the event loop (PGlite runs on it) form one batch instead of one transaction each;
+ * on PostgreSQL a few batches may be in flight at once (see the constructor).
  *
  * In the transaction: the wallets' balance rows are locked in account id order (SELECT ... FOR
  * UPDATE, the ledger's order), then the players' books on those markets; each bet, in arrival
@@ -66,11 +66,19 @@ interface Waiting {
 export class PlacementQueue {
   private waiting: Waiting[] = [];
   private scheduled = false;
-  private flushing: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
 
+  /**
+   * @param maxInFlight batches committing at once. One on PGlite (a single connection: a
+   *   second batch would only wait). More on PostgreSQL with the writers' own pool: while one
+   *   batch waits for its commit, the next is already taking its locks. Two batches touching
+   *   the same wallet serialise on its row lock (taken in account order, so never a cycle);
+   *   the later one then reads the committed state.
+   */
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly maxInFlight = 1,
   ) {}
 
   place(job: PlacementJob): Promise<PlacementResult> {
@@ -82,20 +90,26 @@ export class PlacementQueue {
 
   /** Resolves once every bet queued so far is committed (used when the app closes). */
   async drain(): Promise<void> {
-    while (this.flushing || this.waiting.length > 0 || this.scheduled) {
-      await (this.flushing ?? new Promise((r) => setImmediate(r)));
+    while (this.inFlight.size > 0 || this.waiting.length > 0 || this.scheduled) {
+      await (this.inFlight.size > 0 ? Promise.race(this.inFlight) : new Promise((r) => setImmediate(r)));
     }
   }
 
+  /**
+   * A flush is deferred to the next turn (setImmediate) so the bets arriving in this one form
+   * a batch; while every slot is busy, bets keep gathering and the next batch starts as soon
+   * as a slot frees.
+   */
   private schedule(): void {
-    if (this.scheduled || this.flushing) return;
+    if (this.scheduled || this.inFlight.size >= this.maxInFlight) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.flushing = this.flush().finally(() => {
-        this.flushing = null;
+      const flushing: Promise<void> = this.flush().finally(() => {
+        this.inFlight.delete(flushing);
         if (this.waiting.length > 0) this.schedule();
       });
+      this.inFlight.add(flushing);
     });
   }
 

@@ -8,6 +8,7 @@ export {
   checkLedger,
   issuanceAccountId,
   openWallet,
+  postEntries,
   postEntry,
   walletAccountId,
   walletFigures,

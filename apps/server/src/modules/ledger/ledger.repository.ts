@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import type { JournalKind } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, journalEntries, postings, users } from '../../db/schema/index.js';
@@ -103,6 +104,87 @@ export async function insertPostings(tx: DbOrTx, entryId: string, lines: { accou
   await tx.insert(postings).values(lines.map((l) => ({ entryId, accountId: l.accountId, amount: l.amount })));
 }
 
+/** Entries already posted under any of these idempotency keys, by key. */
+export async function findEntriesByIdempotencyKeys(tx: DbOrTx, keys: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const slice of chunksOf([...new Set(keys)], ROWS_PER_STATEMENT)) {
+    const rows = await tx
+      .select({ id: journalEntries.id, key: journalEntries.idempotencyKey })
+      .from(journalEntries)
+      .where(inArray(journalEntries.idempotencyKey, slice));
+    for (const r of rows) found.set(r.key!, r.id);
+  }
+  return found;
+}
+
+/** The postings of these entries, by entry id. */
+export async function postingsOfEntries(
+  tx: DbOrTx,
+  entryIds: readonly string[],
+): Promise<Map<string, { accountId: string; amount: bigint }[]>> {
+  const byEntry = new Map<string, { accountId: string; amount: bigint }[]>();
+  for (const slice of chunksOf([...new Set(entryIds)], ROWS_PER_STATEMENT)) {
+    const rows = await tx
+      .select({ entryId: postings.entryId, accountId: postings.accountId, amount: postings.amount })
+      .from(postings)
+      .where(inArray(postings.entryId, slice));
+    for (const r of rows) {
+      const lines = byEntry.get(r.entryId) ?? [];
+      lines.push({ accountId: r.accountId, amount: r.amount });
+      byEntry.set(r.entryId, lines);
+    }
+  }
+  return byEntry;
+}
+
+/**
+ * Inserts many journal entries with their ids chosen by the caller; an entry whose idempotency
+ * key another transaction committed meanwhile is skipped. Answers the ids inserted.
+ */
+export async function insertJournalEntries(
+  tx: DbOrTx,
+  rows: readonly {
+    id: string;
+    kind: JournalKind;
+    reference: string | null;
+    idempotencyKey: string | null;
+    memo: string;
+    createdBy: string | null;
+    createdAt: Date;
+  }[],
+): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (const slice of chunksOf(rows, ROWS_PER_STATEMENT)) {
+    const made = await tx
+      .insert(journalEntries)
+      .values(slice)
+      .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+      .returning({ id: journalEntries.id });
+    for (const r of made) inserted.add(r.id);
+  }
+  return inserted;
+}
+
+/** Inserts postings of many entries, a few thousand rows per statement. */
+export async function insertPostingRows(
+  tx: DbOrTx,
+  rows: readonly { entryId: string; accountId: string; amount: bigint }[],
+): Promise<void> {
+  for (const slice of chunksOf(rows, ROWS_PER_STATEMENT)) await tx.insert(postings).values(slice);
+}
+
+/**
+ * Rows per statement of the bulk writes: PostgreSQL takes at most 65,535 parameters per
+ * statement, and these rows have at most seven columns.
+ */
+const ROWS_PER_STATEMENT = 5_000;
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 export interface BalanceDelta {
   accountId: string;
   /** Paise; zero deltas are skipped. */
@@ -124,19 +206,20 @@ export async function applyExposureDeltas(tx: DbOrTx, deltas: readonly BalanceDe
 
 async function addToBalanceColumn(tx: DbOrTx, column: 'balance' | 'exposure', deltas: readonly BalanceDelta[], at: Date): Promise<void> {
   const moved = deltas.filter((d) => BigInt(d.delta) !== 0n);
-  if (moved.length === 0) return;
-  const values = sql.join(
-    moved.map((d) => sql`(${d.accountId}::uuid, ${String(d.delta)}::bigint)`),
-    sql`, `,
-  );
   const target = column === 'balance' ? balances.balance : balances.exposure;
-  await tx.execute(sql`
+  for (const slice of chunksOf(moved, ROWS_PER_STATEMENT)) {
+    const values = sql.join(
+      slice.map((d) => sql`(${d.accountId}::uuid, ${String(d.delta)}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
     update ${balances} set
       ${sql.identifier(column)} = ${target} + v.delta,
       version = ${balances.version} + 1,
       updated_at = ${at.toISOString()}::timestamptz
     from (values ${values}) as v(account_id, delta)
     where ${balances.accountId} = v.account_id`);
+  }
 }
 
 /** The fields of a user the points calls need (read in the transaction that moves points). */
@@ -152,26 +235,74 @@ export async function findUserForTransfer(
   return rows[0] ?? null;
 }
 
-/** Sums of one wallet's postings by what moved them (see walletFigures in the service). */
-export async function walletPostingTotals(
-  tx: DbOrTx,
-  accountId: string,
-  userId: string,
-): Promise<{ credit: bigint; pl: bigint; commission: bigint; bonus: bigint }> {
-  const [r] = await rowsOf<{ credit: string; pl: string; commission: string; bonus: string }>(
+/**
+ * A user's wallet: its balance row and the sums of its postings by what moved them (see
+ * walletFigures in the service), in one statement, since the points call runs after every bet
+ * and settlement. Null when the user has no wallet.
+ */
+type WalletTotals = BalanceRow & { credit: bigint; pl: bigint; commission: bigint; bonus: bigint };
+
+/**
+ * A player's wallet with the totals the profile shows (credit from the upline, P/L, commission,
+ * bonus). Read after every bet and settlement to push the points, so the asks of one turn of
+ * the event loop go out as one query (lib/turn-coalescer.ts).
+ */
+export async function walletWithTotals(tx: DbOrTx, userId: string): Promise<WalletTotals | null> {
+  return (await walletsWithTotals.get(tx, userId)) ?? null;
+}
+
+const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, userIds) => {
+  const rows = await rowsOf<{
+    user_id: string;
+    account_id: string;
+    balance: string;
+    exposure: string;
+    held: string;
+    version: number;
+    credit: string;
+    pl: string;
+    commission: string;
+    bonus: string;
+  }>(
     tx,
     sql`
-    select
-      coalesce(sum(p.amount) filter (where e.kind in ('upline_credit', 'upline_debit') and e.reference = ${`user:${userId}`}), 0)::text as credit,
-      coalesce(sum(p.amount) filter (where e.kind in ('bet_settlement', 'casino_debit', 'casino_credit', 'casino_rollback')), 0)::text as pl,
-      coalesce(sum(p.amount) filter (where e.kind = 'commission'), 0)::text as commission,
-      coalesce(sum(p.amount) filter (where e.kind = 'bonus'), 0)::text as bonus
-    from ${postings} p
-    join ${journalEntries} e on e.id = p.entry_id
-    where p.account_id = ${accountId}::uuid`,
+    select distinct on (a.user_id) a.user_id, a.id as account_id, b.balance::text as balance, b.exposure::text as exposure,
+      b.held::text as held, b.version,
+      coalesce(t.credit, 0)::text as credit, coalesce(t.pl, 0)::text as pl, coalesce(t.commission, 0)::text as commission, coalesce(t.bonus, 0)::text as bonus
+    from ${accounts} a
+    join ${balances} b on b.account_id = a.id
+    left join lateral (
+      select
+        sum(p.amount) filter (where e.kind in ('upline_credit', 'upline_debit') and e.reference = 'user:' || a.user_id::text) as credit,
+        sum(p.amount) filter (where e.kind in ('bet_settlement', 'casino_debit', 'casino_credit', 'casino_rollback')) as pl,
+        sum(p.amount) filter (where e.kind = 'commission') as commission,
+        sum(p.amount) filter (where e.kind = 'bonus') as bonus
+      from ${postings} p join ${journalEntries} e on e.id = p.entry_id
+      where p.account_id = a.id
+    ) t on true
+    where a.kind = 'wallet' and a.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by a.user_id, a.created_at`,
   );
-  return { credit: BigInt(r!.credit), pl: BigInt(r!.pl), commission: BigInt(r!.commission), bonus: BigInt(r!.bonus) };
-}
+  return new Map(
+    rows.map((r) => [
+      r.user_id,
+      {
+        accountId: r.account_id,
+        balance: BigInt(r.balance),
+        exposure: BigInt(r.exposure),
+        held: BigInt(r.held),
+        version: Number(r.version),
+        credit: BigInt(r.credit),
+        pl: BigInt(r.pl),
+        commission: BigInt(r.commission),
+        bonus: BigInt(r.bonus),
+      },
+    ]),
+  );
+});
 
 // ---- The ledger check: each query answers the rows that break an invariant (none expected).
 

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { LEDGER_MESSAGES, type JournalKind } from '@backlay/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import {
   applyBalanceDeltas,
+  findEntriesByIdempotencyKeys,
+  insertJournalEntries,
+  insertPostingRows,
+  postingsOfEntries,
   driftedBalances,
   entryPostings,
   findAccountId,
@@ -17,7 +22,7 @@ import {
   readBalances,
   thinEntries,
   unbalancedEntries,
-  walletPostingTotals,
+  walletWithTotals,
   type BalanceRow,
   type LedgerTotals,
 } from './ledger.repository.js';
@@ -92,10 +97,7 @@ async function replay(tx: Tx, entryId: string, input: PostEntryInput): Promise<P
 
 /** Posts one balanced journal entry and updates the balances, in the caller's transaction. */
 export async function postEntry(tx: Tx, input: PostEntryInput): Promise<PostEntryResult> {
-  if (input.lines.length < 2) throw new Error('a journal entry needs at least two postings');
-  const sum = input.lines.reduce((a, l) => a + l.amount, 0n);
-  if (sum !== 0n) throw new Error(`journal entry ${input.kind} does not balance (${sum})`);
-  if (input.lines.every((l) => l.amount === 0n)) throw new Error(`journal entry ${input.kind} moves nothing`);
+  checkShape(input);
 
   const key = input.idempotencyKey || null;
   if (key) {
@@ -145,6 +147,134 @@ export async function postEntry(tx: Tx, input: PostEntryInput): Promise<PostEntr
     after.set(accountId, { ...row, version: row.version + 1 });
   }
   return { entryId, created: true, balances: after };
+}
+
+function checkShape(input: PostEntryInput): void {
+  if (input.lines.length < 2) throw new Error('a journal entry needs at least two postings');
+  const sum = input.lines.reduce((a, l) => a + l.amount, 0n);
+  if (sum !== 0n) throw new Error(`journal entry ${input.kind} does not balance (${sum})`);
+  if (input.lines.every((l) => l.amount === 0n)) throw new Error(`journal entry ${input.kind} moves nothing`);
+}
+
+/**
+ * Checks the funds of entries in order on the locked rows (each debit sees every earlier line),
+ * as postEntry does for one; answers the balance rows after them all.
+ */
+function applyInOrder(locked: Map<string, BalanceRow>, inputs: readonly PostEntryInput[]): Map<string, BalanceRow> {
+  const after = new Map<string, BalanceRow>();
+  for (const input of inputs) {
+    for (const line of input.lines) {
+      const current = after.get(line.accountId) ?? locked.get(line.accountId);
+      if (!current) throw new Error(`ledger account ${line.accountId} has no balance row`);
+      const next = { ...current, balance: current.balance + line.amount };
+      if (line.mustStayFunded && line.amount < 0n && available(next) < 0n) throw line.mustStayFunded;
+      after.set(line.accountId, next);
+    }
+  }
+  return after;
+}
+
+/**
+ * Posts many journal entries in the caller's transaction with the rules and outcome of calling
+ * postEntry for each in order (shape checks, idempotency keys answered or refused as replays,
+ * balance rows locked in account id order, funds checked line by line), in a handful of
+ * statements instead of five per entry: settlement posts thousands of entries per chunk.
+ * Answers, per input in order, its entry and whether it was created now.
+ */
+export async function postEntries(tx: Tx, inputs: readonly PostEntryInput[]): Promise<{ entryId: string; created: boolean }[]> {
+  inputs.forEach(checkShape);
+  const keys = inputs.flatMap((i) => (i.idempotencyKey ? [i.idempotencyKey] : []));
+  const existing = await findEntriesByIdempotencyKeys(tx, keys);
+
+  // Per input: the entry it replays (posted before, or earlier in this call), or a new id.
+  const answers: { entryId: string; created: boolean }[] = [];
+  const fresh: { input: PostEntryInput; id: string }[] = [];
+  const replays: { input: PostEntryInput; entryId: string }[] = [];
+  const firstWithKey = new Map<string, { input: PostEntryInput; id: string }>();
+  for (const input of inputs) {
+    const key = input.idempotencyKey || null;
+    const earlier = key ? existing.get(key) : undefined;
+    const sameCall = key ? firstWithKey.get(key) : undefined;
+    if (earlier) {
+      replays.push({ input, entryId: earlier });
+      answers.push({ entryId: earlier, created: false });
+    } else if (sameCall) {
+      if (!sameMovement(sameCall.input.lines, input.lines)) throw conflict(LEDGER_MESSAGES.idempotencyKeyReused);
+      answers.push({ entryId: sameCall.id, created: false });
+    } else {
+      const entry = { input, id: randomUUID() };
+      if (key) firstWithKey.set(key, entry);
+      fresh.push(entry);
+      answers.push({ entryId: entry.id, created: true });
+    }
+  }
+  await checkReplays(tx, replays);
+  if (fresh.length === 0) return answers;
+
+  const locked = await lockBalances(
+    tx,
+    fresh.flatMap((f) => f.input.lines.map((l) => l.accountId)),
+  );
+  applyInOrder(
+    locked,
+    fresh.map((f) => f.input),
+  );
+  const inserted = await insertJournalEntries(
+    tx,
+    fresh.map(({ input, id }) => ({
+      id,
+      kind: input.kind,
+      reference: input.reference ?? null,
+      idempotencyKey: input.idempotencyKey || null,
+      memo: input.memo ?? '',
+      createdBy: input.createdBy ?? null,
+      createdAt: input.at,
+    })),
+  );
+  let created = fresh;
+  if (inserted.size < fresh.length) {
+    // Another transaction committed some of these keys between our look-up and our insert:
+    // those entries are replays, and the funds are checked again without them.
+    const raced = fresh.filter((f) => !inserted.has(f.id));
+    const now = await findEntriesByIdempotencyKeys(
+      tx,
+      raced.map((f) => f.input.idempotencyKey!),
+    );
+    const racedReplays = raced.map((f) => {
+      const entryId = now.get(f.input.idempotencyKey!);
+      if (!entryId) throw new Error('idempotency key conflict without an entry');
+      answers[answers.findIndex((a) => a.entryId === f.id)] = { entryId, created: false };
+      return { input: f.input, entryId };
+    });
+    await checkReplays(tx, racedReplays);
+    created = fresh.filter((f) => inserted.has(f.id));
+    applyInOrder(
+      locked,
+      created.map((f) => f.input),
+    );
+  }
+  await insertPostingRows(
+    tx,
+    created.flatMap(({ input, id }) => input.lines.map((l) => ({ entryId: id, accountId: l.accountId, amount: l.amount }))),
+  );
+  const at = inputs[inputs.length - 1]!.at;
+  const deltas = netByAccount(created.flatMap((f) => f.input.lines))
+    .filter(([, delta]) => delta !== 0n)
+    .map(([accountId, delta]) => ({ accountId, delta }));
+  await applyBalanceDeltas(tx, deltas, at);
+  return answers;
+}
+
+/** A replayed key must move exactly what its entry moved (409 otherwise), as in postEntry. */
+async function checkReplays(tx: Tx, replays: readonly { input: PostEntryInput; entryId: string }[]): Promise<void> {
+  if (replays.length === 0) return;
+  const lines = await postingsOfEntries(
+    tx,
+    replays.map((r) => r.entryId),
+  );
+  for (const r of replays) {
+    if (!sameMovement(lines.get(r.entryId) ?? [], r.input.lines)) throw conflict(LEDGER_MESSAGES.idempotencyKeyReused);
+  }
 }
 
 /** Opens the wallet of a new user (in the caller's transaction). */
@@ -201,18 +331,17 @@ export interface WalletFigures extends WalletSummary {
 }
 
 export async function walletFigures(db: DbOrTx, userId: string): Promise<WalletFigures> {
-  const accountId = await walletAccountId(db, userId);
-  const b = (await readBalances(db, [accountId])).get(accountId)!;
-  const totals = await walletPostingTotals(db, accountId, userId);
-  const bonus = totals.bonus < 0n ? 0n : totals.bonus > b.balance ? (b.balance > 0n ? b.balance : 0n) : totals.bonus;
+  const w = await walletWithTotals(db, userId);
+  if (!w) throw new AppError('NOT_FOUND', 'Wallet not found');
+  const bonus = w.bonus < 0n ? 0n : w.bonus > w.balance ? (w.balance > 0n ? w.balance : 0n) : w.bonus;
   return {
-    balance: b.balance,
-    exposure: b.exposure,
-    held: b.held,
-    available: available(b),
-    creditPts: totals.credit,
-    clientPL: totals.pl,
-    commission: totals.commission,
+    balance: w.balance,
+    exposure: w.exposure,
+    held: w.held,
+    available: available(w),
+    creditPts: w.credit,
+    clientPL: w.pl,
+    commission: w.commission,
     bonus,
   };
 }

@@ -31,7 +31,7 @@ import {
  * starts from exactly the state before the first one.
  */
 export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.writeDb.transaction(async (tx) => {
     await lockMarketSettlement(tx, marketId);
     const market = await findMarket(tx, marketId);
     const rolledBack = await lastRolledBackResult(tx, marketId);

@@ -11,13 +11,19 @@ import type { Tx } from '../../db/client.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { applyExposureDeltas, issuanceAccountId, lockBalances, postEntry, type PostingLine } from '../ledger/index.js';
+import {
+  applyExposureDeltas,
+  issuanceAccountId,
+  lockBalances,
+  postEntries,
+  type PostEntryInput,
+  type PostingLine,
+} from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
   AUDIT,
-  betsOf,
   commissionRates,
   countRollbacks,
   deleteBooks,
@@ -27,9 +33,10 @@ import {
   lockBooks,
   lockMarketSettlement,
   nextUsersWithBets,
+  openBetsToSettle,
   updateBetOutcomes,
   walletAccountIds,
-  type BetRow,
+  type SettlingBetRow,
 } from './settlement.repository.js';
 
 /**
@@ -48,7 +55,7 @@ import {
  * upline that cannot cover its share shows as overdrawn in the ledger check until topped up.
  */
 export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.writeDb.transaction(async (tx) => {
     await lockMarketSettlement(tx, marketId);
     const [row, market] = [await findResult(tx, marketId), await findMarket(tx, marketId)];
     if (!row || !market) return NOTHING_LEFT;
@@ -69,7 +76,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const userIds = await nextUsersWithBets(tx, marketId, ['open'], chunkSize);
     if (userIds.length === 0) return NOTHING_LEFT;
 
-    const openBets = await betsOf(tx, marketId, userIds, ['open']);
+    const openBets = await openBetsToSettle(tx, marketId, userIds);
     const byUser = groupByUser(openBets);
     const accounts = await settlementAccounts(tx, userIds, openBets);
     const books = await lockBooks(tx, marketId, userIds);
@@ -81,6 +88,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const notices: SettlementNotice[] = [];
     const betUpdates: { id: string; status: 'settled' | 'void'; pnl: number }[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
+    const entries: PostEntryInput[] = [];
     let chunkPnl = 0;
     let chunkCommission = 0;
 
@@ -91,7 +99,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
       if (pnl !== 0) {
         const split = splitMarketPnl(userBets.map((b, i) => ({ pnl: betPnls[i]!, shares: b.uplineShares })));
-        await postEntry(tx, {
+        entries.push({
           ...entry,
           kind: 'bet_settlement',
           idempotencyKey: settlementKeys.settle(marketId, declaration, userId),
@@ -102,7 +110,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       // The partnership in force is the one on the player's latest bet.
       const commission = commissionOnLoss(pnl, rates.get(userId) ?? 0);
       if (commission > 0) {
-        await postEntry(tx, {
+        entries.push({
           ...entry,
           kind: 'commission',
           idempotencyKey: settlementKeys.commission(marketId, declaration, userId),
@@ -127,6 +135,8 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       });
     }
 
+    // Every entry of the chunk in a few statements, in the order a player at a time would post them.
+    await postEntries(tx, entries);
     await applyExposureDeltas(tx, exposureDeltas, at);
     await updateBetOutcomes(tx, betUpdates, at, at);
     await deleteBooks(tx, marketId, userIds);
@@ -142,9 +152,13 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
   });
 }
 
-function groupByUser(rows: readonly BetRow[]): Map<string, BetRow[]> {
-  const byUser = new Map<string, BetRow[]>();
-  for (const b of rows) byUser.set(b.userId, [...(byUser.get(b.userId) ?? []), b]);
+function groupByUser(rows: readonly SettlingBetRow[]): Map<string, SettlingBetRow[]> {
+  const byUser = new Map<string, SettlingBetRow[]>();
+  for (const b of rows) {
+    const list = byUser.get(b.userId);
+    if (list) list.push(b);
+    else byUser.set(b.userId, [b]);
+  }
   return byUser;
 }
 
@@ -153,7 +167,7 @@ function groupByUser(rows: readonly BetRow[]): Map<string, BetRow[]> {
  * players' wallets, their uplines' wallets and the house. An administrator's share goes to the
  * house (see settleNextChunk).
  */
-async function settlementAccounts(tx: Tx, userIds: readonly string[], rows: readonly BetRow[]) {
+async function settlementAccounts(tx: Tx, userIds: readonly string[], rows: readonly SettlingBetRow[]) {
   const roles = new Map<string, string>();
   for (const b of rows) for (const s of b.uplineShares as UplineShare[]) roles.set(s.userId, s.role);
   const partnerIds = [...roles].filter(([, role]) => role !== 'administrator').map(([id]) => id);

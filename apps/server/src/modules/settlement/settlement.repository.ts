@@ -152,6 +152,28 @@ export async function betsOf(tx: DbOrTx, marketId: string, userIds: readonly str
     .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
 }
 
+/** What settling needs of an open bet (not its receipt or client details): a lighter read. */
+export type SettlingBetRow = Pick<BetRow, 'id' | 'userId' | 'runnerId' | 'side' | 'odd' | 'run' | 'stake' | 'uplineShares'>;
+
+/** The open bets of these players on the market, in placement order per player. */
+export async function openBetsToSettle(tx: DbOrTx, marketId: string, userIds: readonly string[]): Promise<SettlingBetRow[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({
+      id: bets.id,
+      userId: bets.userId,
+      runnerId: bets.runnerId,
+      side: bets.side,
+      odd: bets.odd,
+      run: bets.run,
+      stake: bets.stake,
+      uplineShares: bets.uplineShares,
+    })
+    .from(bets)
+    .where(and(eq(bets.marketId, marketId), inArray(bets.userId, [...userIds]), eq(bets.status, 'open')))
+    .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
+}
+
 /** Wallet account ids of these users. */
 export async function walletAccountIds(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
@@ -211,12 +233,15 @@ export async function updateBetOutcomes(
   settledAt: Date | null,
   at: Date,
 ): Promise<void> {
-  if (updates.length === 0) return;
-  const values = sql.join(
-    updates.map((u) => sql`(${u.id}::uuid, ${u.status}, ${u.pnl === null ? null : String(u.pnl)}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
+  // A few thousand rows per statement: PostgreSQL takes at most 65,535 parameters in one.
+  for (let i = 0; i < updates.length; i += OUTCOMES_PER_STATEMENT) {
+    const values = sql.join(
+      updates
+        .slice(i, i + OUTCOMES_PER_STATEMENT)
+        .map((u) => sql`(${u.id}::uuid, ${u.status}, ${u.pnl === null ? null : String(u.pnl)}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
     update ${bets} set
       status = v.status,
       pnl = v.pnl,
@@ -224,7 +249,10 @@ export async function updateBetOutcomes(
       updated_at = ${at.toISOString()}::timestamptz
     from (values ${values}) as v(id, status, pnl)
     where ${bets.id} = v.id`);
+  }
 }
+
+const OUTCOMES_PER_STATEMENT = 10_000;
 
 export async function commissionRates(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();

@@ -13,6 +13,12 @@ export class SiteCache {
   private sitesAt = 0;
   private config: AppConfigRow | null = null;
   private configAt = 0;
+  // One load at a time: when the cache expires under load, the requests that find it stale
+  // wait for the same read instead of each sending its own.
+  private sitesLoading: Promise<void> | null = null;
+  private configLoading: Promise<void> | null = null;
+  /** Bumped by invalidate(): a load that began before a write does not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -21,9 +27,21 @@ export class SiteCache {
 
   async byHost(host: string): Promise<SiteContext | null> {
     if (!this.sites || this.now() - this.sitesAt > TTL_MS) {
-      const all = await loadAllSites(this.db);
-      this.sites = new Map(all.map((s) => [s.domain.host, s]));
-      this.sitesAt = this.now();
+      if (!this.sitesLoading) {
+        const generation = this.generation;
+        const loading = loadAllSites(this.db)
+          .then((all) => {
+            if (generation !== this.generation) return;
+            this.sites = new Map(all.map((s) => [s.domain.host, s]));
+            this.sitesAt = this.now();
+          })
+          .finally(() => {
+            if (this.sitesLoading === loading) this.sitesLoading = null;
+          });
+        this.sitesLoading = loading;
+      }
+      await this.sitesLoading;
+      if (!this.sites) return this.byHost(host);
     }
     return this.sites.get(host) ?? null;
   }
@@ -37,15 +55,31 @@ export class SiteCache {
 
   async appConfig(): Promise<AppConfigRow> {
     if (!this.config || this.now() - this.configAt > TTL_MS) {
-      this.config = await loadAppConfig(this.db);
-      this.configAt = this.now();
+      if (!this.configLoading) {
+        const generation = this.generation;
+        const loading = loadAppConfig(this.db)
+          .then((config) => {
+            if (generation !== this.generation) return;
+            this.config = config;
+            this.configAt = this.now();
+          })
+          .finally(() => {
+            if (this.configLoading === loading) this.configLoading = null;
+          });
+        this.configLoading = loading;
+      }
+      await this.configLoading;
+      if (!this.config) return this.appConfig();
     }
     return this.config;
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.sites = null;
     this.config = null;
+    this.sitesLoading = null;
+    this.configLoading = null;
   }
 }
 

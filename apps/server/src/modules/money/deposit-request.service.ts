@@ -1,0 +1,165 @@
+import { GATEWAY_PAYMENT_TYPES, MONEY_MESSAGES, NO_BONUS_ID, UTR_PATTERN, type DepositForm, type DepositRequest } from '@backlay/contract';
+import type { Tx } from '../../db/client.js';
+import type { AppContext, UserRow } from '../../lib/context.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { lockBalances, walletAccountId } from '../ledger/index.js';
+import {
+  findMoneyUser,
+  findPaymentMethod,
+  hasOpenRequest,
+  insertDepositRequest,
+  utrTaken,
+  type PaymentMethodRow,
+} from './money.repository.js';
+import { depositToWire, isLocked } from './money-wire.js';
+import { amountPaise, idOr404, isId, isUniqueViolation, refuseDemo, whiteLabelOf } from './money-rules.js';
+import { checkProofImage, type ProofStorage } from './proof-storage.js';
+import { sendDepositUpdate } from './money-live.js';
+
+/**
+ * Deposit requests: the player's (POST api/user/deposit, multipart with the proof image) and a
+ * branch's entry for a player of its downline (POST api/{role}/deposit). Both wait for an
+ * upline's decision (deposit-decision.service.ts); neither moves points.
+ *
+ * Rules: demo accounts are refused; one open (pending or processing) deposit or withdrawal per
+ * player, checked under the lock of the player's wallet row so two requests at once cannot
+ * both pass; the amount lies within the method's limits, inclusive; the UTR is 6 to 12 digits
+ * and unique within the white label (a unique index backs the check against a race between
+ * two players). A refused request leaves nothing behind: no row, no file.
+ */
+
+const UTR_INDEX = 'deposit_requests_white_label_utr_uq';
+const UTR_MESSAGES = { missing: MONEY_MESSAGES.utrRequired, invalid: MONEY_MESSAGES.utrInvalid };
+const AMOUNT_MESSAGES = { missing: MONEY_MESSAGES.enterAmountFirst, invalid: MONEY_MESSAGES.enterAmountFirst };
+
+function checkUtr(utr: string | undefined, required: boolean): string | null {
+  const u = (utr ?? '').trim();
+  if (!u) {
+    if (required) throw badRequest(UTR_MESSAGES.missing);
+    return null;
+  }
+  if (!UTR_PATTERN.test(u)) throw badRequest(UTR_MESSAGES.invalid);
+  return u;
+}
+
+/** Bonus offers come with their own calls; until then only "no bonus" (empty or 100001) is an offer. */
+function checkBonus(bonusId: string | undefined): string | null {
+  const b = (bonusId ?? '').trim();
+  if (!b || b === NO_BONUS_ID) return null;
+  throw badRequest(MONEY_MESSAGES.noOffer);
+}
+
+async function depositMethodOf(tx: Tx, whiteLabelId: string, id: string | undefined, amount: bigint): Promise<PaymentMethodRow> {
+  const method = isId(id) ? await findPaymentMethod(tx, id) : null;
+  if (!method || method.purpose !== 'deposit' || !method.active || method.whiteLabelId !== whiteLabelId) {
+    throw notFound(MONEY_MESSAGES.methodNotFound);
+  }
+  if (GATEWAY_PAYMENT_TYPES.includes(method.paymentType)) throw badRequest(MONEY_MESSAGES.gatewayMethod);
+  if (isLocked(method, amount)) throw badRequest(MONEY_MESSAGES.amountOutOfMethodRange);
+  return method;
+}
+
+/** Under the player's wallet lock: no other open request, UTR not used. */
+async function checkCanRequest(tx: Tx, userId: string, whiteLabelId: string, utr: string | null): Promise<void> {
+  await lockBalances(tx, [await walletAccountId(tx, userId)]);
+  if (await hasOpenRequest(tx, userId)) throw conflict(MONEY_MESSAGES.alreadyHaveRequest);
+  if (utr && (await utrTaken(tx, whiteLabelId, utr))) throw conflict(MONEY_MESSAGES.utrUsed);
+}
+
+function mapUtrRace(err: unknown): never {
+  if (isUniqueViolation(err, UTR_INDEX)) throw conflict(MONEY_MESSAGES.utrUsed);
+  throw err;
+}
+
+export interface DepositImage {
+  bytes: Buffer;
+}
+
+/** POST api/user/deposit, its fields and proof already read from the multipart body. */
+export async function requestDeposit(
+  ctx: AppContext,
+  storage: ProofStorage,
+  user: UserRow,
+  form: DepositForm,
+  image: DepositImage | null,
+): Promise<DepositRequest> {
+  refuseDemo(user);
+  const whiteLabelId = whiteLabelOf(user);
+  const amount = amountPaise(form.amount, AMOUNT_MESSAGES);
+  const utr = checkUtr(form.utr, true);
+  const bonusId = checkBonus(form.bonusId);
+  const extension = checkProofImage(image);
+  const at = ctx.clock.now();
+
+  const saved: { path: string | null } = { path: null };
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const method = await depositMethodOf(tx, whiteLabelId, form.depositTypeId, amount);
+      await checkCanRequest(tx, user.id, whiteLabelId, utr);
+      // Written last before the row, inside the transaction: a failure from here on removes it.
+      saved.path = await storage.save(`deposits/${whiteLabelId}`, image!.bytes, extension);
+      return insertDepositRequest(tx, {
+        userId: user.id,
+        whiteLabelId,
+        paymentMethodId: method.id,
+        paymentType: method.paymentType,
+        paymentName: method.paymentName,
+        amount,
+        utr,
+        bonusId,
+        imagePath: saved.path,
+        createdBy: user.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+    });
+    const wire = depositToWire(row, user.userName);
+    sendDepositUpdate(ctx, wire, { uplineIds: user.ancestors });
+    return wire;
+  } catch (err) {
+    if (saved.path) await storage.remove(saved.path);
+    return mapUtrRace(err);
+  }
+}
+
+/** POST api/{role}/deposit: a branch records a deposit it took for a player of its downline. */
+export async function enterDeposit(
+  ctx: AppContext,
+  caller: UserRow,
+  body: { userId: string; amount?: unknown; depositTypeId?: string | undefined; utr?: string | undefined; remarks?: string | undefined },
+): Promise<DepositRequest> {
+  const amount = amountPaise(body.amount, AMOUNT_MESSAGES);
+  const utr = checkUtr(body.utr, false);
+  const playerId = idOr404(body.userId, MONEY_MESSAGES.userNotFound);
+  const at = ctx.clock.now();
+  try {
+    const { row, player } = await ctx.db.transaction(async (tx) => {
+      const player = await findMoneyUser(tx, playerId);
+      if (!player || player.role !== 'user') throw notFound(MONEY_MESSAGES.userNotFound);
+      if (!player.ancestors.includes(caller.id)) throw forbidden(MONEY_MESSAGES.notYourDownline);
+      refuseDemo(player);
+      const whiteLabelId = whiteLabelOf(player);
+      const method = body.depositTypeId ? await depositMethodOf(tx, whiteLabelId, body.depositTypeId, amount) : null;
+      await checkCanRequest(tx, player.id, whiteLabelId, utr);
+      const row = await insertDepositRequest(tx, {
+        userId: player.id,
+        whiteLabelId,
+        paymentMethodId: method?.id ?? null,
+        paymentType: method?.paymentType ?? 'other',
+        paymentName: method?.paymentName ?? 'Branch entry',
+        amount,
+        utr,
+        remarks: body.remarks ?? '',
+        createdBy: caller.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { row, player };
+    });
+    const wire = depositToWire(row, player.userName);
+    sendDepositUpdate(ctx, wire, { uplineIds: player.ancestors });
+    return wire;
+  } catch (err) {
+    return mapUtrRace(err);
+  }
+}

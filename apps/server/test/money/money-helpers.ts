@@ -1,0 +1,120 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { PaymentMethod } from '@backlay/contract';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { CODE, type SignedInChain } from '../ledger/helpers.js';
+
+/** Helpers of the money tests: an app with its own upload folder, calls, and small readers. */
+
+export interface MoneyTestApp extends TestApp {
+  uploadDir: string;
+}
+
+export async function createMoneyTestApp(): Promise<MoneyTestApp> {
+  const uploadDir = await mkdtemp(join(tmpdir(), 'backlay-money-'));
+  const t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  return {
+    ...t,
+    uploadDir,
+    close: async () => {
+      await t.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under the upload folder (relative paths). */
+export async function uploadedFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+}
+
+export async function call(
+  t: TestApp,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  opts: { form?: boolean; host?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.host) headers.host = opts.host;
+  if (payload && opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(payload)) if (v !== undefined) form.set(k, String(v));
+    return t.app.inject({ method, url, headers, payload: form.toString() });
+  }
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** A method of the chain's white label, made through the API by its white-label account. */
+export async function newMethod(
+  t: TestApp,
+  c: SignedInChain,
+  kind: 'depositType' | 'paymentMethodType',
+  fields: Record<string, unknown>,
+): Promise<PaymentMethod> {
+  const res = await call(t, c.tokens.whiteLabel, 'POST', `/api/whiteLabel/setting/${kind}`, { transactionCode: CODE, ...fields });
+  if (res.statusCode !== 200) throw new Error(`method not created: ${res.statusCode} ${res.body}`);
+  return res.json().docs as PaymentMethod;
+}
+
+export const upiDeposit = { paymentType: 'UPI', paymentName: 'GPay', minAmount: 100, maxAmount: 50_000, upiId: 'pay@okbank' };
+export const bankWithdraw = {
+  paymentType: 'IMPS',
+  paymentName: 'Bank Transfer',
+  minAmount: 500,
+  maxAmount: 100_000,
+  customFields: [
+    { label: 'Account Number', type: 'text' },
+    { label: 'IFSC Code', type: 'text' },
+  ],
+};
+export const bankDetails = [
+  { label: 'Account Number', value: '123456789012' },
+  { label: 'IFSC Code', value: 'SBIN0000001' },
+];
+
+async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A wallet's balance, exposure and hold, paise. */
+export async function wallet(t: TestApp, userId: string): Promise<{ balance: bigint; held: bigint; exposure: bigint }> {
+  const [r] = await rows<{ balance: string; held: string; exposure: string }>(
+    t,
+    sql`select b.balance::text as balance, b.held::text as held, b.exposure::text as exposure
+        from accounts a join balances b on b.account_id = a.id where a.kind = 'wallet' and a.user_id = ${userId}::uuid`,
+  );
+  return { balance: BigInt(r!.balance), held: BigInt(r!.held), exposure: BigInt(r!.exposure) };
+}
+
+/** The hold must be exactly the open withdrawals: sum per wallet, over every wallet. */
+export async function holdsMatchOpenWithdrawals(t: TestApp): Promise<boolean> {
+  const bad = await rows<{ n: number }>(
+    t,
+    sql`select count(*)::int as n from accounts a join balances b on b.account_id = a.id
+        left join (select user_id, sum(amount) as open from withdraw_requests where status in ('pending', 'processing') group by user_id) w
+          on w.user_id = a.user_id
+        where a.kind = 'wallet' and b.held <> coalesce(w.open, 0)`,
+  );
+  return Number(bad[0]!.n) === 0;
+}
+
+export async function countRows(
+  t: TestApp,
+  table: 'deposit_requests' | 'withdraw_requests' | 'journal_entries' | 'withdraw_accounts',
+): Promise<number> {
+  const [r] = await rows<{ n: number }>(t, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return Number(r!.n);
+}
+
+/** Bytes that start like each image type (the server reads only the first bytes). */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
+export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(200, 3)]);
