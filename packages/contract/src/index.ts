@@ -14,3 +14,4 @@ export * from './betting.js';
 export * from './stakes.js';
 export * from './settlement.js';
 export * from './money.js';
+export * from './casino.js';

@@ -8,6 +8,7 @@ import * as settlement from './settlement.js';
 import * as betting from './betting.js';
 import * as stakes from './stakes.js';
 import * as money from './money.js';
+import * as casino from './casino.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -95,5 +96,21 @@ export const routes = {
     enterDeposit: money.enterDeposit,
     decideDeposit: money.decideDeposit,
     decideWithdrawal: money.decideWithdrawal,
+  },
+  casino: {
+    getCasinoGames: casino.getCasinoGames,
+    launchCasinoGame: casino.launchCasinoGame,
+    walletAuthenticate: casino.walletAuthenticate,
+    walletBalance: casino.walletBalance,
+    walletDebit: casino.walletDebit,
+    walletCredit: casino.walletCredit,
+    walletRollback: casino.walletRollback,
+    getCasinoOpenBets: casino.getCasinoOpenBets,
+    getCasinoHistory: casino.getCasinoHistory,
+    getCasinoHistoryDetails: casino.getCasinoHistoryDetails,
+    getDownlineCasinoOpenBets: casino.getDownlineCasinoOpenBets,
+    getDownlineCasinoHistory: casino.getDownlineCasinoHistory,
+    getDownlineCasinoHistoryDetails: casino.getDownlineCasinoHistoryDetails,
+    getCasinoReconciliation: casino.getCasinoReconciliation,
   },
 } as const;

@@ -12,8 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that answer during maintenance (the site must still load and say it is in maintenance). */
-const MAINTENANCE_OPEN = ['/api/common/maintenance', '/api/common/wholeAppConfiguration', '/api/auth', '/api/docs'];
+/**
+ * Paths that answer during maintenance: the site must still load and say it is in maintenance,
+ * and casino providers must still be able to settle rounds already played (their credits and
+ * rollbacks would otherwise be retried until maintenance ends; new bets need a game session,
+ * which a player cannot open during maintenance).
+ */
+const MAINTENANCE_OPEN = ['/api/common/maintenance', '/api/common/wholeAppConfiguration', '/api/auth', '/api/docs', '/api/casino/wallet'];
 /** Refresh `last_seen_at` at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -4,3 +4,4 @@ export * from './ledger.js';
 export * from './sports.js';
 export * from './betting.js';
 export * from './money.js';
+export * from './casino.js';

@@ -10,6 +10,7 @@ import { findUserByName } from '../../modules/users/user.repository.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../modules/ledger/ledger.service.js';
 import { DEMO_BRANDS, type DemoBrand } from './demo-brands.js';
 import { seedDemoPaymentMethods } from './demo-payment-methods.js';
+import { seedDemoCasino } from './demo-casino.js';
 
 /**
  * The embedded mode's demo: a b2c and a b2b site, one account of every role, and players with
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     }
     await creditDownTheChain(tx, created, at);
     await seedDemoPaymentMethods(tx, Object.values(whiteLabelIds), at);
+    await seedDemoCasino(tx, at);
     return { seeded: true };
   });
 }

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { BACKLAY_ORIGINALS, type CasinoGameType } from '@backlay/contract';
+import type { Tx } from '../client.js';
+import { casinoGames, casinoProviders } from '../schema/index.js';
+import { backlaySeamlessAdapter } from '../../modules/casino/provider-adapter.js';
+
+/**
+ * The built-in studio "Backlay Originals" and its games (DESIGN.md §6): real games we serve
+ * ourselves, which talk to the wallet through the same signed protocol as any outside provider.
+ * No third-party games are seeded: those come from an aggregator's catalogue once one is
+ * connected. The studio's signing secret is random per install; the game server reads it from
+ * its provider row.
+ */
+
+export const ORIGINALS_PROVIDER_CODE = 'backlay-originals';
+
+const GAMES: { code: string; name: string; gameType: CasinoGameType; category: string; top: boolean }[] = [
+  { code: 'crash', name: 'Crash', gameType: 'crash', category: 'Crash', top: true },
+  { code: 'fruit-line', name: 'Fruit Line', gameType: 'slot', category: 'Slots', top: true },
+  { code: 'lotto-6-49', name: 'Lotto 6/49', gameType: 'lottery', category: 'Lotto', top: false },
+  { code: 'dragon-tiger', name: 'Dragon Tiger', gameType: 'virtual', category: 'Dragon Tiger', top: false },
+];
+
+export async function seedDemoCasino(tx: Tx, at: Date): Promise<void> {
+  const [provider] = await tx
+    .insert(casinoProviders)
+    .values({
+      code: ORIGINALS_PROVIDER_CODE,
+      name: BACKLAY_ORIGINALS,
+      protocol: backlaySeamlessAdapter.protocol,
+      secret: randomBytes(32).toString('hex'),
+      // Our own game screen, on the player's own host.
+      launchUrl: '/game-screen-play',
+      createdAt: at,
+    })
+    .returning({ id: casinoProviders.id });
+  await tx.insert(casinoGames).values(
+    GAMES.map((g, i) => ({
+      providerId: provider!.id,
+      code: g.code,
+      name: g.name,
+      gameType: g.gameType,
+      category: g.category,
+      subProviderName: BACKLAY_ORIGINALS,
+      sort: i + 1,
+      top: g.top,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+}

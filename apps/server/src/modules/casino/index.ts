@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { registerCasinoRoutes } from './casino.routes.js';
+import { walletRoutes } from './wallet.routes.js';
+
+/**
+ * The casino (DESIGN.md §6): the catalogue, game launch, the seamless wallet providers call,
+ * casino open bets and the staff reconciliation. The wallet routes sit in their own
+ * encapsulated context (raw-body JSON parser and signature check apply there only).
+ */
+export const casinoModule = fp(
+  async (app: FastifyInstance) => {
+    registerCasinoRoutes(app);
+    await app.register(walletRoutes);
+  },
+  { name: 'casino' },
+);
+
+export type { ProviderAdapter } from './provider-adapter.js';
+export { signBody } from './signature.js';
