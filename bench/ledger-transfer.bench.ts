@@ -6,13 +6,12 @@
  *   DATABASE_URL=postgres://... npm run bench -w @backlay/bench   # a scratch PostgreSQL database
  *   BENCH_N=5000 BENCH_CONCURRENCY=32 npm run bench -w @backlay/bench
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
-import { openDatabase, type Database, type Db } from '../apps/server/src/db/client.js';
+import type { Db } from '../apps/server/src/db/client.js';
+import { openBenchDatabase } from './betting-setup.js';
 import { domains, sessions, themes, users, whiteLabels } from '../apps/server/src/db/schema/index.js';
 import type { UserRow } from '../apps/server/src/lib/context.js';
 import { hashSecret, verifySecret } from '../apps/server/src/lib/password-hash.js';
@@ -59,36 +58,6 @@ async function measure(name: string, count: number, concurrency: number, fn: (i:
   process.stderr.write(`  measured: ${name} (${seconds.toFixed(1)} s)\n`);
   const sorted = latencies.sort((a, b) => a - b);
   return { name, count, seconds, perSecond: count / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
-
-async function openBenchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
-  }
-  const name = `backlay_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
-  return {
-    database,
-    label: `PostgreSQL (scratch database ${name})`,
-    drop: async () => {
-      // The pool's sockets close a moment after pool.end(); dropping WITH (FORCE) while they
-      // are still open makes PostgreSQL kill them and pg raise an unhandled error.
-      for (let i = 0; i < 50; i++) {
-        const open = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (open.rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** A site and the chain administrator > whiteLabel > admin > superMaster > master > agent > branch > user. */

@@ -107,6 +107,26 @@ test('a player backs, lays and takes a session line, then a staff result settles
   await placeFrom(page, () => sessions.locator('button[data-side="back"]').filter({ visible: true }).last(), null);
   await expect.poll(() => exposureText(page), { timeout: 15_000 }).toMatch(/^[1-9][\d,]*(\.\d+)?$/);
 
+  // Cash out the match odds: the button shows what the player keeps whoever wins, and places
+  // the levelling bet (refused like any bet when the price moves during the delay: try again).
+  // The page's own session: a second login would end it (one screen per player).
+  const token = (await page.evaluate(() => window.localStorage.getItem('token')))!;
+  const matchOddsBets = async () => {
+    const res = await api<{ docs: Array<{ market: { type: string } }> }>(info, 'GET', '/api/user/openBet', { token });
+    return res.body.docs.filter((b) => b.market.type === 'betfair').length;
+  };
+  const cashOut = matchOdds.getByTestId('cash-out');
+  await expect(cashOut).toHaveAttribute('data-offer', 'yes', { timeout: 15_000 });
+  await shot(page, info, 'cash-out-offer');
+  for (let attempt = 1; (await matchOddsBets()) < 3; attempt++) {
+    expect(attempt, 'the price kept moving away from the cash-out offer').toBeLessThanOrEqual(6);
+    await expect(cashOut).toHaveAttribute('data-offer', 'yes', { timeout: 15_000 });
+    await cashOut.click();
+    await expect(cashOut).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  }
+  // The book is level now: nothing left to cash out.
+  await expect(cashOut).toHaveAttribute('data-offer', 'no', { timeout: 15_000 });
+
   // The open bets, grouped by event and market (on a phone, in the drawer the floating button opens).
   const floating = page.getByRole('button', { name: 'Open bet slip' });
   const isDrawer = await floating.isVisible();
@@ -125,9 +145,7 @@ test('a player backs, lays and takes a session line, then a staff result settles
     info,
     'GET',
     '/api/user/openBet',
-    {
-      token: await apiLogin(info, 'user1'),
-    },
+    { token },
   );
   const matchBet = open.body.docs.find((b) => b.market.type === 'betfair')!;
   const balanceBefore = await balanceText(page);

@@ -473,7 +473,7 @@ export const getCasinoReconciliation = defineRoute({
  * ------------------------------------------------------------------------------------------- */
 
 /**
- * Declared here like the money messages; live.ts `serverMessages` should spread them in.
+ * The casino's live messages (spread into live.ts `serverMessages`).
  * getOpenBetCasinoUpdates: a bet went into a round (the round as the open-bet list shows it);
  * getOpenBetCasinoResultUpdates: a round got its result or a bet was rolled back.
  */

@@ -5,6 +5,8 @@ import { messageOnlySchema } from './envelope.js';
 import { ptsSchema } from './profile.js';
 import { openBetResultSchema } from './settlement.js';
 import { openBetSchema } from './betting.js';
+import { moneyServerMessages } from './money.js';
+import { casinoServerMessages } from './casino.js';
 import { eventStatusSchema, marketPriceSchema, marketSchema, scoreSchema, liveTvSchema } from './sports.js';
 
 /**
@@ -94,6 +96,9 @@ export const serverMessages = {
   getOpenBetResultUpdates: openBetResultSchema,
   /** A bet of the player was placed (or changed): the open bet record, to `user:{id}`. */
   getOpenBetUpdates: openBetSchema,
+  /** Deposit and withdrawal requests made, changed and decided (see money.ts). */
+  ...moneyServerMessages,
+  ...casinoServerMessages,
 } as const;
 export type ServerMessageName = keyof typeof serverMessages;
 export type ServerMessage<K extends ServerMessageName> = z.infer<(typeof serverMessages)[K]>;

@@ -41,6 +41,15 @@ export const NO_BONUS_ID = '100001';
 /** Proof images: PNG, JPEG or WebP (read from their bytes), at most this many bytes. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/**
+ * Pixel budget of a proof, read from its header before anything decodes it: a few KB of
+ * compressed zeros can claim billions of pixels (a decompression bomb). A phone screenshot is
+ * 2-4 megapixels and a camera photo 12-50 with sides under 10,000.
+ */
+export const MAX_PROOF_PIXELS = 40_000_000;
+export const MAX_PROOF_SIDE = 10_000;
+/** The multipart part that carries the proof image (money-and-content §8 "Deposit submission"). */
+export const DEPOSIT_PROOF_FIELD = 'image';
 /** UTR: 6 to 12 digits (money-and-content §5, §9). */
 export const UTR_PATTERN = /^\d{6,12}$/;
 
@@ -76,12 +85,17 @@ export const MONEY_MESSAGES = {
   amountOverAvailable: MESSAGES.amountOverAvailable,
   invalidAddSubtract: MESSAGES.invalidAddSubtract,
   // Ours, where the spec shows no string.
-  utrRequired: 'UTR is required',
   utrInvalid: 'UTR should be 6 to 12 digits',
   utrUsed: 'This UTR is already used',
   imageRequired: 'Please upload the payment proof image',
   imageNotImage: 'Proof should be a PNG, JPEG or WebP image',
   imageTooLarge: `Proof image should be at most ${MAX_PROOF_BYTES / 1024 / 1024} MB`,
+  imageTooManyPixels: `Proof image is too big: at most ${MAX_PROOF_SIDE} pixels a side and ${MAX_PROOF_PIXELS / 1_000_000} megapixels`,
+  oneImageOnly: 'Please upload one proof image only',
+  notMultipart: 'Send the deposit as multipart/form-data with the proof image',
+  utrNotRead: 'Could not read the UTR from the receipt, please enter the UTR',
+  /** Info shown when the server read the UTR from the receipt (money-and-content §4, §8). */
+  utrAutoFetched: 'UTR Automatically Fetched',
   methodNotFound: 'Payment method not found',
   gatewayMethod: 'This payment method is paid on its payment page',
   accountNotFound: 'Account not found',
@@ -436,6 +450,29 @@ export const getWithdrawals = defineRoute({
   response: pagedEnvelope(withdrawRequestSchema),
 });
 
+/**
+ * POST api/user/deposit is multipart (money-and-content §8): text fields as in
+ * `depositFormSchema` and the proof file in the `image` part (DEPOSIT_PROOF_FIELD). The route
+ * helper validates JSON and form bodies only, so the server reads the parts itself and checks
+ * them with these same schemas; `multipart: true` says so (no `body` here).
+ *
+ * With an empty UTR the server reads the 12-digit UTR from the receipt (offline OCR); then
+ * `utrFetched` is true and `info` is 'UTR Automatically Fetched' for the drawer to show.
+ */
+export const requestDeposit = defineRoute({
+  method: 'POST',
+  path: '/api/user/deposit',
+  summary:
+    'Ask for a deposit with the payment proof (multipart: depositTypeId, amount, utr, bonusId, image); an empty UTR is read from the receipt',
+  tags: ['money'],
+  access: { kind: 'session', roles: ['user'] },
+  multipart: true,
+  response: docsEnvelope(depositRequestSchema).extend({
+    utrFetched: z.boolean(),
+    info: z.literal(MONEY_MESSAGES.utrAutoFetched).optional(),
+  }),
+});
+
 export const requestWithdrawal = defineRoute({
   method: 'POST',
   path: '/api/user/withdraw',
@@ -503,8 +540,8 @@ export const decideWithdrawal = defineRoute({
 });
 
 /**
- * Live messages of this area (money-and-content §7 "Receives"), to `user:{id}`. They belong in
- * live.ts `serverMessages` (spread this object there):
+ * Live messages of this area (money-and-content §7 "Receives"), to `user:{id}`; live.ts spreads
+ * them into `serverMessages`:
  * - getDepositUpdates: a deposit request was made or changed (to the player and its uplines);
  * - getDepositStatusChanged: staff decided the player's deposit (to the player);
  * - getWithdrawUpdates: a withdrawal request was made or changed (to the player and its uplines).

@@ -92,6 +92,7 @@ export const routes = {
     setPrimaryAccount: money.setPrimaryAccount,
     getDeposits: money.getDeposits,
     getWithdrawals: money.getWithdrawals,
+    requestDeposit: money.requestDeposit,
     requestWithdrawal: money.requestWithdrawal,
     enterDeposit: money.enterDeposit,
     decideDeposit: money.decideDeposit,

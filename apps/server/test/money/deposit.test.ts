@@ -23,6 +23,7 @@ import {
   wallet,
   type MoneyTestApp,
 } from './money-helpers.js';
+import { jpegHeader, webpHeader } from './test-images.js';
 
 let t: MoneyTestApp;
 let c: SignedInChain;
@@ -43,15 +44,16 @@ async function newPlayer(): Promise<{ user: UserRow; token: string }> {
   return { user, token: await signIn(t.db, user) };
 }
 
-/** POST api/user/deposit after its multipart body is read: the service the route will call. */
-function deposit(user: UserRow, form: Partial<DepositForm>, bytes: Buffer | null = PNG) {
-  return requestDeposit(
+/** POST api/user/deposit after its multipart body is read: the service the route calls (HTTP in deposit-upload.test.ts). */
+async function deposit(user: UserRow, form: Partial<DepositForm>, bytes: Buffer | null = PNG): Promise<DepositRequest> {
+  const answer = await requestDeposit(
     t.app.ctx,
-    t.app.proofStorage,
+    { storage: t.app.proofStorage, receipts: t.app.receiptReader },
     user,
     { depositTypeId: upi._id, amount: '1000', utr: nextUtr(), ...form },
     bytes ? { bytes } : null,
   );
+  return answer.deposit;
 }
 
 /** The AppError a refused call throws: its status and message. */
@@ -119,7 +121,8 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
       [() => deposit(p.user, { depositTypeId: gateway._id }), 400, MONEY_MESSAGES.gatewayMethod],
       [() => deposit(p.user, { depositTypeId: foreign._id }), 404, MONEY_MESSAGES.methodNotFound],
       [() => deposit(p.user, { depositTypeId: 'x' }), 404, MONEY_MESSAGES.methodNotFound],
-      [() => deposit(p.user, { utr: '' }), 400, MONEY_MESSAGES.utrRequired],
+      // An empty UTR is read from the receipt: this blank one has none.
+      [() => deposit(p.user, { utr: '' }), 400, MONEY_MESSAGES.utrNotRead],
       [() => deposit(p.user, { utr: '12345' }), 400, MONEY_MESSAGES.utrInvalid],
       [() => deposit(p.user, { utr: '1234567890123' }), 400, MONEY_MESSAGES.utrInvalid],
       [() => deposit(p.user, { utr: '12345a' }), 400, MONEY_MESSAGES.utrInvalid],
@@ -134,6 +137,9 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
         MONEY_MESSAGES.imageNotImage,
       ],
       [() => deposit(p.user, {}, Buffer.concat([PNG, Buffer.alloc(MAX_PROOF_BYTES)])), 400, MONEY_MESSAGES.imageTooLarge],
+      [() => deposit(p.user, {}, PNG.subarray(0, 20)), 400, MONEY_MESSAGES.imageNotImage],
+      [() => deposit(p.user, {}, jpegHeader(12_000, 9_000)), 400, MONEY_MESSAGES.imageTooManyPixels],
+      [() => deposit(p.user, {}, webpHeader('VP8X', 16_384, 16_384)), 400, MONEY_MESSAGES.imageTooManyPixels],
     ];
     for (const [i, [attempt, status, message]] of cases.entries()) {
       expect(await refusal(attempt()), `case ${i}`).toEqual([status, message]);

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PaymentMethod } from '@backlay/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { CODE, type SignedInChain } from '../ledger/helpers.js';
+import { encodePng, jpegHeader, webpHeader } from './test-images.js';
 
 /** Helpers of the money tests: an app with its own upload folder, calls, and small readers. */
 
@@ -114,7 +115,10 @@ export async function countRows(
   return Number(r!.n);
 }
 
-/** Bytes that start like each image type (the server reads only the first bytes). */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(200, 3)]);
+/**
+ * Proofs of each type: a real (blank) PNG, and a JPEG and a WebP whose headers are complete up
+ * to their dimensions (the server reads no further before storing them).
+ */
+export const PNG = encodePng(64, 48, new Uint8Array(64 * 48).fill(255));
+export const JPEG = jpegHeader(1080, 2340);
+export const WEBP = webpHeader('VP8 ', 800, 600);

@@ -28,6 +28,11 @@ describe('route table and navigation entries', () => {
       paths.secureAuth,
       paths.transactionCode,
       paths.profile,
+      paths.openBets,
+      paths.betHistory,
+      paths.deposit,
+      paths.withdraw,
+      paths.transaction,
       paths.inPlay,
       paths.exchange,
       paths.favorite,
@@ -47,8 +52,7 @@ describe('route table and navigation entries', () => {
   });
 
   it('sends every other path to the 404 page', () => {
-    for (const p of ['/nope', paths.deposit, paths.withdraw, paths.liveCasino, paths.openBets, '/about-us/extra'])
-      expect(isAvailable(p), p).toBe(false);
+    for (const p of ['/nope', paths.myWallet, paths.liveCasino, paths.accounts, '/about-us/extra']) expect(isAvailable(p), p).toBe(false);
   });
 
   it('shows only entries whose screen exists (no dead links)', () => {
@@ -57,9 +61,16 @@ describe('route table and navigation entries', () => {
     expect(shown(casinoPopupItems)).toEqual([]);
     expect(shown(sportsMenuItems)).toEqual([paths.inPlay, paths.exchange]);
     // The bottom bar's Sports entry leads to the in-play page.
-    expect(shown(bottomBarItems)).toEqual([paths.home, paths.inPlay]);
-    expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([paths.inPlay]);
+    expect(shown(bottomBarItems)).toEqual([paths.home, paths.inPlay, paths.openBets, paths.transaction]);
+    expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([paths.deposit, paths.withdraw, paths.inPlay, paths.openBets]);
     expect(shown(infoMenuItems)).toHaveLength(infoMenuItems.length);
-    expect(shown(accountMenuItems)).toEqual([paths.profile, paths.buttonValues, paths.secureAuth]);
+    expect(shown(accountMenuItems)).toEqual([
+      paths.openBets,
+      paths.betHistory,
+      paths.transaction,
+      paths.profile,
+      paths.buttonValues,
+      paths.secureAuth,
+    ]);
   });
 });

@@ -51,6 +51,17 @@ export const appRoutes: RouteObject[] = [
         path: paths.buttonValues,
         lazy: async () => ({ Component: (await import('../features/button-values/routes/button-values')).ButtonValuesRoute }),
       },
+      { path: paths.openBets, lazy: async () => ({ Component: (await import('../features/bet-reports/routes/open-bets')).OpenBetsRoute }) },
+      {
+        path: paths.betHistory,
+        lazy: async () => ({ Component: (await import('../features/bet-reports/routes/bet-history')).BetHistoryRoute }),
+      },
+      { path: paths.deposit, lazy: async () => ({ Component: (await import('../features/money/routes/deposit')).DepositRoute }) },
+      { path: paths.withdraw, lazy: async () => ({ Component: (await import('../features/money/routes/withdraw')).WithdrawRoute }) },
+      {
+        path: paths.transaction,
+        lazy: async () => ({ Component: (await import('../features/money/routes/transaction')).TransactionRoute }),
+      },
       { path: paths.inPlay, lazy: async () => ({ Component: (await import('../features/sports/routes/in-play')).InPlayRoute }) },
       { path: paths.exchange, lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }) },
       { path: paths.favorite, lazy: async () => ({ Component: (await import('../features/sports/routes/favorite')).FavoriteRoute }) },

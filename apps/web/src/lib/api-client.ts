@@ -34,6 +34,8 @@ export interface CallOptions<D extends RouteDef> {
   token?: string;
   /** Extra request headers of a call (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A multipart body (routes with `multipart: true`, e.g. a file upload); sent instead of `body`. */
+  form?: FormData;
 }
 
 /** Path of a route with its `:params` filled; `:role` defaults to the signed-in user type. */
@@ -68,7 +70,10 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
     headers.authentication = token;
   }
   const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
-  if (opts.body !== undefined) {
+  if (opts.form) {
+    // The browser writes the multipart content type with its boundary.
+    init.body = opts.form;
+  } else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(opts.body);
   }

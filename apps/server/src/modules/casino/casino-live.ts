@@ -1,23 +1,11 @@
-import type { casinoServerMessages, ServerMessageName } from '@backlay/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { rooms } from '../live/index.js';
 import { ptsOf } from '../profile/index.js';
 import { roundForPlayer } from './casino-open-bets.service.js';
 import type { WalletOutcome } from './wallet.service.js';
 
-type CasinoMessage = keyof typeof casinoServerMessages;
 interface Log {
   error(obj: object, msg: string): void;
-}
-
-/**
- * The casino messages are declared in the contract's casino.ts (`casinoServerMessages`), not
- * yet in live.ts `serverMessages`, whose names `ctx.live.emit` is typed by (the money module
- * does the same). This is the one place that widens the name; the payload keeps its type.
- */
-function emit<K extends CasinoMessage>(ctx: AppContext, to: string, event: K, payload: z.infer<(typeof casinoServerMessages)[K]>) {
-  ctx.live.emit(to, event as unknown as ServerMessageName, payload as never);
 }
 
 /**
@@ -32,7 +20,7 @@ export async function sendWalletNotices(ctx: AppContext, outcome: WalletOutcome,
   try {
     if (outcome.roundId && outcome.change) {
       const round = await roundForPlayer(ctx, outcome.userId, outcome.roundId);
-      if (round) emit(ctx, to, outcome.change === 'bet' ? 'getOpenBetCasinoUpdates' : 'getOpenBetCasinoResultUpdates', round);
+      if (round) ctx.live.emit(to, outcome.change === 'bet' ? 'getOpenBetCasinoUpdates' : 'getOpenBetCasinoResultUpdates', round);
     }
     if (outcome.answer.moved) ctx.live.emit(to, 'getPtsUpdates', await ptsOf(ctx, outcome.userId));
   } catch (err) {

@@ -21,7 +21,7 @@ export {
   type WalletSummary,
 } from './ledger.service.js';
 export type { BalanceRow, LedgerTotals } from './ledger.repository.js';
-export { applyExposureDeltas, lockBalances, type BalanceDelta } from './ledger.repository.js';
+export { addToHeld, applyExposureDeltas, lockBalances, type BalanceDelta } from './ledger.repository.js';
 export { transferPts, type TransferPtsInput } from './transfer-pts.service.js';
 
 export const ledgerModule = fp(

@@ -204,6 +204,17 @@ export async function applyExposureDeltas(tx: DbOrTx, deltas: readonly BalanceDe
   await addToBalanceColumn(tx, 'exposure', deltas, at);
 }
 
+/**
+ * Adds to a wallet's hold: points reserved by open withdrawals, still in the balance but not
+ * available. The caller has locked the row with lockBalances in the same transaction.
+ */
+export async function addToHeld(tx: DbOrTx, accountId: string, delta: bigint, at: Date): Promise<void> {
+  await tx
+    .update(balances)
+    .set({ held: sql`${balances.held} + ${String(delta)}::bigint`, version: sql`${balances.version} + 1`, updatedAt: at })
+    .where(eq(balances.accountId, accountId));
+}
+
 async function addToBalanceColumn(tx: DbOrTx, column: 'balance' | 'exposure', deltas: readonly BalanceDelta[], at: Date): Promise<void> {
   const moved = deltas.filter((d) => BigInt(d.delta) !== 0n);
   const target = column === 'balance' ? balances.balance : balances.exposure;

@@ -1,5 +1,5 @@
 import { GATEWAY_PAYMENT_TYPES, MONEY_MESSAGES, NO_BONUS_ID, UTR_PATTERN, type DepositForm, type DepositRequest } from '@backlay/contract';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { lockBalances, walletAccountId } from '../ledger/index.js';
@@ -13,7 +13,9 @@ import {
 } from './money.repository.js';
 import { depositToWire, isLocked } from './money-wire.js';
 import { amountPaise, idOr404, isId, isUniqueViolation, refuseDemo, whiteLabelOf } from './money-rules.js';
-import { checkProofImage, type ProofStorage } from './proof-storage.js';
+import { checkProofImage } from './proof-image.js';
+import type { ProofStorage } from './proof-storage.js';
+import type { UtrSource } from './receipt-reader.js';
 import { sendDepositUpdate } from './money-live.js';
 
 /**
@@ -26,19 +28,19 @@ import { sendDepositUpdate } from './money-live.js';
  * both pass; the amount lies within the method's limits, inclusive; the UTR is 6 to 12 digits
  * and unique within the white label (a unique index backs the check against a race between
  * two players). A refused request leaves nothing behind: no row, no file.
+ *
+ * A player who leaves the UTR empty gets it read from the receipt (offline OCR, after the proof
+ * passed its byte checks); when none can be read the player is asked to type it.
  */
 
 const UTR_INDEX = 'deposit_requests_white_label_utr_uq';
-const UTR_MESSAGES = { missing: MONEY_MESSAGES.utrRequired, invalid: MONEY_MESSAGES.utrInvalid };
 const AMOUNT_MESSAGES = { missing: MONEY_MESSAGES.enterAmountFirst, invalid: MONEY_MESSAGES.enterAmountFirst };
 
-function checkUtr(utr: string | undefined, required: boolean): string | null {
+/** A typed UTR, or null when left empty. */
+function checkUtr(utr: string | undefined): string | null {
   const u = (utr ?? '').trim();
-  if (!u) {
-    if (required) throw badRequest(UTR_MESSAGES.missing);
-    return null;
-  }
-  if (!UTR_PATTERN.test(u)) throw badRequest(UTR_MESSAGES.invalid);
+  if (!u) return null;
+  if (!UTR_PATTERN.test(u)) throw badRequest(MONEY_MESSAGES.utrInvalid);
   return u;
 }
 
@@ -49,7 +51,7 @@ function checkBonus(bonusId: string | undefined): string | null {
   throw badRequest(MONEY_MESSAGES.noOffer);
 }
 
-async function depositMethodOf(tx: Tx, whiteLabelId: string, id: string | undefined, amount: bigint): Promise<PaymentMethodRow> {
+async function depositMethodOf(tx: DbOrTx, whiteLabelId: string, id: string | undefined, amount: bigint): Promise<PaymentMethodRow> {
   const method = isId(id) ? await findPaymentMethod(tx, id) : null;
   if (!method || method.purpose !== 'deposit' || !method.active || method.whiteLabelId !== whiteLabelId) {
     throw notFound(MONEY_MESSAGES.methodNotFound);
@@ -75,20 +77,57 @@ export interface DepositImage {
   bytes: Buffer;
 }
 
+/** What POST api/user/deposit needs besides the database: where proofs go and who reads receipts. */
+export interface DepositDeps {
+  storage: ProofStorage;
+  receipts: UtrSource;
+}
+
+export interface DepositAnswer {
+  deposit: DepositRequest;
+  /** The UTR was read from the receipt (the drawer shows 'UTR Automatically Fetched'). */
+  utrFetched: boolean;
+}
+
+/**
+ * The UTR from the receipt. The checks that need no OCR run first, outside the transaction (it
+ * repeats them under the lock), so a request that would be refused anyway costs no OCR.
+ */
+async function utrFromReceipt(
+  ctx: AppContext,
+  receipts: UtrSource,
+  request: { userId: string; whiteLabelId: string; depositTypeId: string | undefined; amount: bigint; image: Buffer },
+): Promise<string> {
+  await depositMethodOf(ctx.db, request.whiteLabelId, request.depositTypeId, request.amount);
+  if (await hasOpenRequest(ctx.db, request.userId)) throw conflict(MONEY_MESSAGES.alreadyHaveRequest);
+  const utr = await receipts.readUtr(request.image);
+  if (!utr || !UTR_PATTERN.test(utr)) throw badRequest(MONEY_MESSAGES.utrNotRead);
+  return utr;
+}
+
 /** POST api/user/deposit, its fields and proof already read from the multipart body. */
 export async function requestDeposit(
   ctx: AppContext,
-  storage: ProofStorage,
+  deps: DepositDeps,
   user: UserRow,
   form: DepositForm,
   image: DepositImage | null,
-): Promise<DepositRequest> {
+): Promise<DepositAnswer> {
   refuseDemo(user);
   const whiteLabelId = whiteLabelOf(user);
   const amount = amountPaise(form.amount, AMOUNT_MESSAGES);
-  const utr = checkUtr(form.utr, true);
+  const typedUtr = checkUtr(form.utr);
   const bonusId = checkBonus(form.bonusId);
-  const extension = checkProofImage(image);
+  const proof = checkProofImage(image);
+  const utr =
+    typedUtr ??
+    (await utrFromReceipt(ctx, deps.receipts, {
+      userId: user.id,
+      whiteLabelId,
+      depositTypeId: form.depositTypeId,
+      amount,
+      image: proof.bytes,
+    }));
   const at = ctx.clock.now();
 
   const saved: { path: string | null } = { path: null };
@@ -97,7 +136,7 @@ export async function requestDeposit(
       const method = await depositMethodOf(tx, whiteLabelId, form.depositTypeId, amount);
       await checkCanRequest(tx, user.id, whiteLabelId, utr);
       // Written last before the row, inside the transaction: a failure from here on removes it.
-      saved.path = await storage.save(`deposits/${whiteLabelId}`, image!.bytes, extension);
+      saved.path = await deps.storage.save(`deposits/${whiteLabelId}`, proof.bytes, proof.extension);
       return insertDepositRequest(tx, {
         userId: user.id,
         whiteLabelId,
@@ -113,11 +152,11 @@ export async function requestDeposit(
         updatedAt: at,
       });
     });
-    const wire = depositToWire(row, user.userName);
-    sendDepositUpdate(ctx, wire, { uplineIds: user.ancestors });
-    return wire;
+    const deposit = depositToWire(row, user.userName);
+    sendDepositUpdate(ctx, deposit, { uplineIds: user.ancestors });
+    return { deposit, utrFetched: typedUtr === null };
   } catch (err) {
-    if (saved.path) await storage.remove(saved.path);
+    if (saved.path) await deps.storage.remove(saved.path);
     return mapUtrRace(err);
   }
 }
@@ -129,7 +168,7 @@ export async function enterDeposit(
   body: { userId: string; amount?: unknown; depositTypeId?: string | undefined; utr?: string | undefined; remarks?: string | undefined },
 ): Promise<DepositRequest> {
   const amount = amountPaise(body.amount, AMOUNT_MESSAGES);
-  const utr = checkUtr(body.utr, false);
+  const utr = checkUtr(body.utr);
   const playerId = idOr404(body.userId, MONEY_MESSAGES.userNotFound);
   const at = ctx.clock.now();
   try {

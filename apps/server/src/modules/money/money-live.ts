@@ -1,5 +1,4 @@
-import type { DepositRequest, moneyServerMessages, ServerMessageName, WithdrawRequest } from '@backlay/contract';
-import type { z } from 'zod';
+import type { DepositRequest, WithdrawRequest } from '@backlay/contract';
 import type { AppContext } from '../../lib/context.js';
 import { rooms } from '../live/index.js';
 import { ptsOf } from '../profile/index.js';
@@ -10,24 +9,8 @@ import { ptsOf } from '../profile/index.js';
  * refresh.
  */
 
-type MoneyMessage = keyof typeof moneyServerMessages;
 interface Log {
   error(obj: object, msg: string): void;
-}
-
-/**
- * The money messages are declared in the contract's money.ts (`moneyServerMessages`), not yet in
- * live.ts `serverMessages`, whose names `ctx.live.emit` is typed by. Until live.ts spreads them
- * in, this is the one place that widens the name; the payload is still checked against its
- * schema's type here.
- */
-function emit<K extends MoneyMessage>(
-  ctx: AppContext,
-  to: string | readonly string[],
-  event: K,
-  payload: z.infer<(typeof moneyServerMessages)[K]>,
-) {
-  ctx.live.emit(to, event as unknown as ServerMessageName, payload as never);
 }
 
 /** A deposit was made or changed: the player and (when new) its uplines; a decision also tells its status. */
@@ -37,9 +20,9 @@ export function sendDepositUpdate(
   opts: { uplineIds?: readonly string[]; decided?: boolean },
 ): void {
   const to = [rooms.user(deposit.userId), ...(opts.uplineIds ?? []).map((id) => rooms.user(id))];
-  emit(ctx, to, 'getDepositUpdates', deposit);
+  ctx.live.emit(to, 'getDepositUpdates', deposit);
   if (opts.decided) {
-    emit(ctx, rooms.user(deposit.userId), 'getDepositStatusChanged', {
+    ctx.live.emit(rooms.user(deposit.userId), 'getDepositStatusChanged', {
       _id: deposit._id,
       status: deposit.status,
       amount: deposit.approvedAmount ?? deposit.amount,
@@ -50,7 +33,7 @@ export function sendDepositUpdate(
 
 export function sendWithdrawUpdate(ctx: AppContext, withdrawal: WithdrawRequest, opts: { uplineIds?: readonly string[] }): void {
   const to = [rooms.user(withdrawal.userId), ...(opts.uplineIds ?? []).map((id) => rooms.user(id))];
-  emit(ctx, to, 'getWithdrawUpdates', withdrawal);
+  ctx.live.emit(to, 'getWithdrawUpdates', withdrawal);
 }
 
 /** Each account's points as GET api/{role}/pts answers them; a failed read is logged, not thrown (the money has moved). */

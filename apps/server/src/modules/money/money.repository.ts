@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyCol
 import type { PaymentMethodPurpose, RequestStatus } from '@backlay/contract';
 import { OPEN_REQUEST_STATUSES } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { balances, depositRequests, paymentMethods, users, withdrawAccounts, withdrawRequests } from '../../db/schema/index.js';
+import { depositRequests, paymentMethods, users, withdrawAccounts, withdrawRequests } from '../../db/schema/index.js';
 
 /** The only place with the money module's SQL. Every function takes the caller's transaction. */
 
@@ -213,18 +213,6 @@ export async function decideWithdrawRow(db: DbOrTx, id: string, d: Decision): Pr
 
 export async function setWithdrawEntry(db: DbOrTx, id: string, journalEntryId: string): Promise<void> {
   await db.update(withdrawRequests).set({ journalEntryId }).where(eq(withdrawRequests.id, id));
-}
-
-/**
- * Adds to a wallet's hold (points reserved by open withdrawals), the row already locked by the
- * caller through the ledger's lockBalances. A new ledger helper would belong in the ledger
- * module; until it has one, this is the only write to `held`.
- */
-export async function addToHeld(db: DbOrTx, accountId: string, delta: bigint, at: Date): Promise<void> {
-  await db
-    .update(balances)
-    .set({ held: sql`${balances.held} + ${String(delta)}::bigint`, version: sql`${balances.version} + 1`, updatedAt: at })
-    .where(eq(balances.accountId, accountId));
 }
 
 /* ---- Lists ---- */

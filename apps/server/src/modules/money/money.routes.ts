@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { MONEY_MESSAGES, routes } from '@backlay/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { createMethod, listMethods, updateMethod } from './payment-methods.service.js';
 import { createAccount, deleteAccount, getAccounts, setPrimaryAccount, updateAccountDetails } from './accounts.service.js';
-import { enterDeposit } from './deposit-request.service.js';
+import { enterDeposit, requestDeposit } from './deposit-request.service.js';
+import { readDepositUpload } from './deposit-upload.js';
 import { requestWithdrawal } from './withdraw-request.service.js';
 import { decideDeposit } from './deposit-decision.service.js';
 import { decideWithdrawal } from './withdraw-decision.service.js';
@@ -12,13 +14,31 @@ import { listDeposits, listWithdrawals } from './request-lists.service.js';
 
 const r = routes.money;
 
-/**
- * The money calls: each validates through the contract and calls one service function.
- * POST api/user/deposit (multipart) is not registered yet: apps/server has no multipart parser
- * (@fastify/multipart); deposit-request.service.ts `requestDeposit` takes the parsed form.
- */
-export function registerMoneyRoutes(app: FastifyInstance): void {
+/** The money calls: each validates through the contract and calls one service function. */
+export async function registerMoneyRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+
+  // The multipart parser only where a proof is uploaded: its own scope, so every other route
+  // keeps answering a multipart body with 415 instead of parsing uploads nobody reads.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: false });
+    registerRoute(scope, r.requestDeposit, async (req) => {
+      const { form, image } = await readDepositUpload(req);
+      const { deposit, utrFetched } = await requestDeposit(
+        ctx,
+        { storage: app.proofStorage, receipts: app.receiptReader },
+        signedIn(req).user,
+        form,
+        image,
+      );
+      return {
+        message: MONEY_MESSAGES.depositSuccessfull,
+        docs: deposit,
+        utrFetched,
+        ...(utrFetched ? { info: MONEY_MESSAGES.utrAutoFetched } : {}),
+      };
+    });
+  });
 
   registerRoute(app, r.getDepositTypes, async (req) => ({
     docs: await listMethods(ctx, signedIn(req).user, 'deposit', inputOf(req.query), req.site),

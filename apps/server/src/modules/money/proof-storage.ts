@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { MAX_PROOF_BYTES, MONEY_MESSAGES, type PROOF_IMAGE_TYPES } from '@backlay/contract';
-import { badRequest } from '../../lib/app-error.js';
-import { sniffImage } from '../tenancy/index.js';
 
 /**
  * Where payment proofs go. The embedded mode keeps them on the local disk under UPLOAD_DIR,
@@ -49,22 +46,4 @@ export class LocalProofStorage implements ProofStorage {
     if (!file.startsWith(this.root + sep)) return;
     await rm(file, { force: true });
   }
-}
-
-const EXTENSIONS: Record<(typeof PROOF_IMAGE_TYPES)[number], string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
-/**
- * A proof image, checked by its bytes (never its name or declared type): PNG, JPEG or WebP, at
- * most MAX_PROOF_BYTES. Answers the file extension to store it under.
- */
-export function checkProofImage(image: { bytes: Buffer } | null | undefined): string {
-  if (!image || image.bytes.length === 0) throw badRequest(MONEY_MESSAGES.imageRequired);
-  if (image.bytes.length > MAX_PROOF_BYTES) throw badRequest(MONEY_MESSAGES.imageTooLarge);
-  const mime = sniffImage(image.bytes);
-  if (mime === null || !(mime in EXTENSIONS)) throw badRequest(MONEY_MESSAGES.imageNotImage);
-  return EXTENSIONS[mime as keyof typeof EXTENSIONS];
 }

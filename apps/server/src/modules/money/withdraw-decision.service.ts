@@ -1,9 +1,9 @@
 import { MONEY_MESSAGES, type WithdrawRequest } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { lockBalances, postEntry, walletAccountId } from '../ledger/index.js';
+import { addToHeld, lockBalances, postEntry, walletAccountId } from '../ledger/index.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { addToHeld, decideWithdrawRow, findWithdrawRequest, setWithdrawEntry } from './money.repository.js';
+import { decideWithdrawRow, findWithdrawRequest, setWithdrawEntry } from './money.repository.js';
 import { withdrawToWire } from './money-wire.js';
 import { checkDecision, playerUnder, staffSideAccount, type DecisionBody } from './decision-rules.js';
 import { sendPtsUpdates, sendWithdrawUpdate } from './money-live.js';

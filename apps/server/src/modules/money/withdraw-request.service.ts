@@ -2,9 +2,9 @@ import { MONEY_MESSAGES, withdrawRangeMessage, type Pts, type WithdrawRequest } 
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { available, lockBalances, walletAccountId } from '../ledger/index.js';
+import { addToHeld, available, lockBalances, walletAccountId } from '../ledger/index.js';
 import { ptsOf } from '../profile/index.js';
-import { addToHeld, findAccount, hasOpenRequest, insertWithdrawRequest, type PaymentMethodRow } from './money.repository.js';
+import { findAccount, hasOpenRequest, insertWithdrawRequest, type PaymentMethodRow } from './money.repository.js';
 import { withdrawToWire } from './money-wire.js';
 import { amountPaise, isId, refuseDemo, whiteLabelOf } from './money-rules.js';
 import { sendPtsUpdates, sendWithdrawUpdate } from './money-live.js';

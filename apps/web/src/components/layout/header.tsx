@@ -12,11 +12,10 @@ import { BalanceBlock } from './balance';
 import { LanguageMenu } from './language-menu';
 import { Logo, BrandMark } from './logo';
 import { MarqueeBar } from './marquee-bar';
-import { headerShortcuts, type NavItem } from './menu-items';
+import { headerShortcuts } from './menu-items';
 import { NightModeToggle, RulesButton, SwitchThemeButton } from './header-controls';
 import { UserMenu } from './user-menu';
-import { useRouteAvailability } from './route-availability';
-import { whatsappHref } from './whatsapp';
+import { DesktopMoneyShortcuts, useShortcutTarget } from './money-shortcuts';
 
 const DESKTOP_MENU_QUERY = '(min-width: 1200px)';
 
@@ -64,6 +63,7 @@ export function Header() {
           </div>
           {isLogin ? (
             <>
+              <DesktopMoneyShortcuts className="hidden nav:flex" />
               <BalanceBlock className="hidden nav:flex" />
               <UserMenu />
             </>
@@ -102,23 +102,12 @@ export function Header() {
  */
 function MobileStrip({ isB2c }: { isB2c: boolean }) {
   const { t } = useTranslation();
-  const site = useSite();
   const isLogin = useSession((s) => s.isLogin);
   const openAuthPopup = useUi((s) => s.openAuthPopup);
-  const isAvailable = useRouteAvailability();
   const { data: pts } = usePts();
-  const whatsapp = whatsappHref(site.theme.registration.whatsappNumber);
+  const target = useShortcutTarget();
 
   const [left, right] = headerShortcuts[isB2c ? 'b2c' : 'b2b'];
-  const target = (item: NavItem): { href: string; external: boolean } | null => {
-    if (isB2c) {
-      const enabled = item.id === 'deposit' ? site.theme.enable.depositButton : site.theme.enable.withdrawButton;
-      const viaWhatsapp = item.id === 'deposit' ? site.domain.features.whatsappDeposit : site.domain.features.whatsappWithdraw;
-      if (!enabled) return null;
-      if (viaWhatsapp) return whatsapp ? { href: whatsapp, external: true } : null;
-    }
-    return isAvailable(item.to) ? { href: item.to, external: false } : null;
-  };
   const shortcuts = [left, right].map((item) => ({ item, target: target(item) }));
   if (!isLogin && shortcuts.every((s) => !s.target)) return null;
 

@@ -82,6 +82,15 @@ export const accountMenuItems: NavItem[] = [
     requiresLogin: true,
     loggedInOnly: true,
   },
+  {
+    id: 'transaction',
+    labelKey: 'nav.transactions',
+    label: 'Transactions',
+    to: paths.transaction,
+    icon: 'swap',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
   { id: 'profile', labelKey: 'nav.profile', label: 'Profile', to: paths.profile, icon: 'user', requiresLogin: true, loggedInOnly: true },
   {
     id: 'button-values',

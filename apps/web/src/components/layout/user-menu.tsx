@@ -11,7 +11,7 @@ import { Menu, menuItemClass } from '../ui/menu';
 import { truncateUserName } from './format';
 import { useRouteAvailability } from './route-availability';
 
-/** The signed-in user's menu: Profile, Secure Auth, Change Password, Logout (platform-core §6). */
+/** The signed-in user's menu: Profile, Transactions, Secure Auth, Change Password, Logout (platform-core §6). */
 export function UserMenu({ buttonClassName = '' }: { buttonClassName?: string }) {
   const { t } = useTranslation();
   const userName = useSession((s) => s.userData?.userName ?? '');
@@ -51,6 +51,12 @@ export function UserMenu({ buttonClassName = '' }: { buttonClassName?: string })
           <Link role="menuitem" to={paths.profile} className={menuItemClass}>
             <Icon name="user" size={18} />
             {t('header.profile', 'Profile')}
+          </Link>
+        )}
+        {isAvailable(paths.transaction) && (
+          <Link role="menuitem" to={paths.transaction} className={menuItemClass}>
+            <Icon name="swap" size={18} />
+            {t('nav.transactions', 'Transactions')}
           </Link>
         )}
         {isAvailable(paths.secureAuth) && (

@@ -9,7 +9,7 @@ const sources = {
       '../../app/**/*.{ts,tsx}',
       '../../components/**/*.{ts,tsx}',
       '../*/**/*.{ts,tsx}',
-      '!../{auth,two-factor,profile,sports,event,button-values}/**',
+      '!../{auth,two-factor,profile,sports,event,button-values,bet-reports,money}/**',
       '!**/*.test.*',
       '!../../components/test/**',
     ],

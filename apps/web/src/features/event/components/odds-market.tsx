@@ -6,6 +6,7 @@ import { SuspendedOverlay } from '../../../components/markets/market-overlay';
 import { useLiveMarketStatus, useLiveRunnerStatus } from './market-status';
 import { MarketFavoriteStar, MarketLimits, Remarks, TotalMatched } from './market-meta';
 import { RunnerPnl } from './runner-pnl';
+import { CashOutButton } from './cash-out-button';
 import { useMarketPnl, useSelectPrice } from '../lib/use-market-pnl';
 
 /** Phones (<= 600 px) see only the best back and lay; done in CSS so resizing costs no render. */
@@ -38,6 +39,7 @@ export const OddsMarket = memo(function OddsMarket({ market, event }: { market: 
         <h2 className="min-w-0 flex-1 truncate text-sm font-bold">{market.name}</h2>
         <TotalMatched market={market} />
         <MarketLimits market={market} />
+        <CashOutButton market={market} book={current} hasBets={pnl.hasBets} />
       </header>
       <div className="flex justify-end px-2 pt-1" aria-hidden="true">
         <div className={`grid ${priceGrid} gap-0.5 text-center text-xs font-semibold text-muted`}>

@@ -1,0 +1,19 @@
+import type { StatusFilter } from './request-status';
+
+/**
+ * Query keys of the money screens. Every request list sits under `requests`, so one
+ * invalidation (a submit, a live message) refreshes the previews and the /transaction lists.
+ */
+export const moneyKeys = {
+  all: ['money'] as const,
+  requests: ['money', 'requests'] as const,
+  deposits: ['money', 'requests', 'deposit'] as const,
+  depositsPage: (status: StatusFilter, page: number, limit: number) => ['money', 'requests', 'deposit', { status, page, limit }] as const,
+  withdrawals: ['money', 'requests', 'withdraw'] as const,
+  withdrawalsPage: (status: StatusFilter, page: number, limit: number) =>
+    ['money', 'requests', 'withdraw', { status, page, limit }] as const,
+  depositTypes: ['money', 'depositTypes'] as const,
+  withdrawTypes: ['money', 'withdrawTypes'] as const,
+  accounts: ['money', 'accounts'] as const,
+  communication: ['money', 'communication'] as const,
+};
