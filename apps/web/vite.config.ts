@@ -28,10 +28,13 @@ function mergedStrings(locale: string): Record<string, string> | null {
 
 function intlStrings(): Plugin {
   let outDir = 'dist';
+  let isBuild = false;
   return {
     name: 'backlay-intl-strings',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // Vitest resolves a config too (command 'serve'): only a real build writes files.
+      isBuild = config.command === 'build';
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -43,6 +46,7 @@ function intlStrings(): Plugin {
       });
     },
     closeBundle() {
+      if (!isBuild) return;
       const dir = join(webRoot, 'public/intl');
       for (const locale of existsSync(dir) ? readdirSync(dir) : []) {
         const strings = mergedStrings(locale);

@@ -84,6 +84,20 @@ describe('useStakes / useQuickBets', () => {
     expect(quick.result.current.presets.map((p) => p.value)).toEqual([1000, 2000, 3000]);
   });
 
+  it('read only the cache while not wanted (quick bet off), and load once wanted', async () => {
+    act(() => signInPlayer());
+    const fetchMock = stubApi((path) => (path === '/api/user/quickBet' ? { body: { docs: mine } } : undefined));
+    const { result, rerender } = renderHook(({ isWanted }) => useQuickBets({ isWanted }), {
+      ...wrapperWith(),
+      initialProps: { isWanted: false },
+    });
+    expect(result.current.presets.map((p) => p.value)).toEqual([1000, 2000, 3000]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender({ isWanted: true });
+    await waitFor(() => expect(result.current.presets).toEqual(mine));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('do not call the server for a signed-out visitor, who sees the defaults', () => {
     const fetchMock = stubApi(() => undefined);
     const { result } = renderHook(() => useStakes(), wrapperWith());

@@ -45,8 +45,11 @@ interface CachedList {
   list: StakePreset[];
 }
 
-/** FNV-1a of the token: enough to tell sessions apart, useless to anyone who reads it. */
-function sessionFingerprint(token: string): string {
+/**
+ * FNV-1a of the token: enough to tell sessions apart, useless to anyone who reads it. The bet
+ * slip's quick-bet setting is tied to its session the same way.
+ */
+export function sessionFingerprint(token: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < token.length; i++) {
     h ^= token.charCodeAt(i);
@@ -102,12 +105,12 @@ function useIsPlayer(): boolean {
   return useSession((s) => s.isLogin && s.userType === 'user');
 }
 
-function usePresetList(spec: PresetListSpec) {
+function usePresetList(spec: PresetListSpec, isWanted = true) {
   const isPlayer = useIsPlayer();
   const token = useSession((s) => s.token);
   const query = useQuery({
     queryKey: spec.queryKey,
-    enabled: isPlayer,
+    enabled: isPlayer && isWanted,
     staleTime: STAKE_CACHE_AGE_MS,
     initialData: () => readCache(spec.cacheKey, token)?.list,
     initialDataUpdatedAt: () => readCache(spec.cacheKey, token)?.at,
@@ -132,9 +135,12 @@ export function useStakes() {
   return usePresetList(stakeList);
 }
 
-/** The three quick-bet amounts; the slip selects the first by default. */
-export function useQuickBets() {
-  return usePresetList(quickBetList);
+/**
+ * The three quick-bet amounts; the slip selects the first by default. `isWanted` false reads
+ * what is cached without loading (the event page's prices only need them with quick bet on).
+ */
+export function useQuickBets({ isWanted = true }: { isWanted?: boolean } = {}) {
+  return usePresetList(quickBetList, isWanted);
 }
 
 /**

@@ -18,11 +18,16 @@ export interface BetFormProps {
 export function BetForm({ onPlace, stakePresets }: BetFormProps) {
   const { t } = useTranslation();
   const bet = useBetSlip((s) => s.bet);
+  const quickBet = useBetSlip((s) => s.quickBet);
   if (!bet) {
     return (
       <div className="flex flex-col items-center gap-1 px-4 py-8 text-center">
         <p className="font-semibold">{t('betSlip.noMarketSelected', 'No market selected')}</p>
-        <p className="text-sm text-muted">{t('betSlip.pickAPrice', 'Tap a price to add it to your bet slip.')}</p>
+        <p className="text-sm text-muted">
+          {quickBet
+            ? t('betSlip.pickAPriceQuick', 'Quick bet is on: a tap on a price places the bet with the selected stake.')
+            : t('betSlip.pickAPrice', 'Tap a price to add it to your bet slip.')}
+        </p>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@backlay/domain';
 import type { OpenBet } from '@backlay/contract';
@@ -6,6 +6,7 @@ import { formatOdd } from '../markets/format-price';
 import { useOpenBets } from '../../lib/bet-slip/get-open-bets';
 import { averageMarketBets, groupOpenBets, type MarketGroup } from '../../lib/bet-slip/group-open-bets';
 import { OpenBetReceipt } from './open-bet-receipt';
+import { SlipSwitch } from './slip-switch';
 
 /** The average-odds switch shows a spinner this long before the new view (platform-core §9). */
 export const AVERAGE_SPINNER_MS = 1_000;
@@ -37,7 +38,7 @@ export function OpenBetsList({ eventId }: { eventId?: string | undefined }) {
   return (
     <div className="flex flex-col gap-2 p-2">
       <div className="flex flex-wrap gap-x-4 gap-y-1 px-1 text-sm">
-        <Switch
+        <SlipSwitch
           label={t('betSlip.averageOdds', 'Average odds')}
           checked={isAverage}
           onChange={(on) => {
@@ -45,9 +46,9 @@ export function OpenBetsList({ eventId }: { eventId?: string | undefined }) {
             setAveraging(true);
           }}
         />
-        <Switch label={t('betSlip.betInfo', 'Bet info')} checked={isInfo} onChange={setInfo} />
+        <SlipSwitch label={t('betSlip.betInfo', 'Bet info')} checked={isInfo} onChange={setInfo} />
         {eventId ? (
-          <Switch label={t('betSlip.thisEventOnly', 'Bet for this event only')} checked={isThisEvent} onChange={setThisEvent} />
+          <SlipSwitch label={t('betSlip.thisEventOnly', 'Bet for this event only')} checked={isThisEvent} onChange={setThisEvent} />
         ) : null}
       </div>
       {query.isPending || isAveraging ? (
@@ -134,26 +135,5 @@ function BetRow({ side, teamName, odd, run, stake, isSession, info }: BetRowProp
       </div>
       {info ? <OpenBetReceipt bet={info} /> : null}
     </li>
-  );
-}
-
-function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange(on: boolean): void }) {
-  const id = useId();
-  return (
-    <span className="inline-flex items-center gap-2">
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        onClick={() => onChange(!checked)}
-        className={`relative h-5 w-9 rounded-full transition-colors ${checked ? 'bg-accent' : 'bg-surface-2 ring-1 ring-line'}`}
-      >
-        <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-[left] ${checked ? 'left-4.5' : 'left-0.5'}`} />
-      </button>
-      <label htmlFor={id} className="cursor-pointer select-none">
-        {label}
-      </label>
-    </span>
   );
 }

@@ -3,13 +3,24 @@ import hindi from './strings.hi-in.json';
 
 /**
  * Every file that uses this feature's `buttonValues.*` keys and the stake hooks' `stakes.*`
- * keys (lib/stake-queries.ts toasts, shared with the bet slip).
+ * keys: this page, the stake editor it shares with the bet slip (components/stake-presets),
+ * the slip itself and lib/stake-queries.ts (toasts).
  */
-const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '../../lib/stake-queries.ts', '!**/*.test.*'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  [
+    './**/*.{ts,tsx}',
+    '../../components/stake-presets/**/*.{ts,tsx}',
+    '../../components/bet-slip/**/*.{ts,tsx}',
+    '../../lib/bet-slip/**/*.{ts,tsx}',
+    '../../lib/stake-queries.ts',
+    '!**/*.test.*',
+  ],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 const owned = /^(buttonValues|stakes)\./;
 
 function usedKeys(): Set<string> {

@@ -2,13 +2,13 @@ import { create } from 'zustand';
 import { useSession } from '../session-store';
 import { sanitizeStake, type SlipBet } from './slip-bet';
 import { stepSlipOdd } from './odds-step';
+import { forgetQuickBetSettings, readQuickBetSettings, writeQuickBetSettings, QUICK_BET_OFF } from './quick-bet-settings';
 
 /**
- * The panel shows one thing at a time (platform-core §4 "Panel modes are exclusive"). Editing
- * stakes has its own page (/button-values), so the panel itself switches between the bet form
- * and the open bets list.
+ * The panel shows one thing at a time (platform-core §4 "Panel modes are exclusive"): the bet
+ * form, the open bets list, or one of the two editors (stake buttons, quick-bet amounts).
  */
-export type SlipMode = 'betForm' | 'openBets';
+export type SlipMode = 'betForm' | 'openBets' | 'editStakes' | 'editQuickBets';
 
 /** The placement in flight: the loader counts down the market's delay from `startedAt`. */
 export interface Placing {
@@ -38,6 +38,13 @@ export interface BetSlipState {
    * drawer on phones, and the player must see why the bet is still there.
    */
   lastError: string | null;
+  /**
+   * Quick bet (platform-core §4): a click on a price places the bet at once with the selected
+   * quick stake. Kept per session in local storage (quick-bet-settings.ts).
+   */
+  quickBet: boolean;
+  /** Rupees of the selected quick button; 0 = the first (the spec's default selection). */
+  quickBetValue: number;
 
   /** A price was clicked. Ignored while a placement is in flight, so the bet on the loader stays. */
   selectBet(bet: SlipBet): void;
@@ -52,11 +59,28 @@ export interface BetSlipState {
   setConfirming(on: boolean): void;
   setDrawerOpen(open: boolean): void;
   /**
+   * Quick bet switched (after the player accepted that the bet on the slip is cleared): the
+   * bet and stake empty and the first quick button is selected. Ignored while placing.
+   */
+  setQuickBet(on: boolean): void;
+  /** A quick button pressed: it becomes the quick stake, and the stake of the bet on the slip. */
+  selectQuickStake(rupees: number): void;
+  /**
+   * A price clicked with quick bet on: the bet goes on the slip with the quick stake, ready to
+   * be sent. False (nothing changed) while a placement is in flight.
+   */
+  selectQuickBet(bet: SlipBet, stake: number): boolean;
+  /** The slip's own check refused the bet: shown in the slip (usePlaceBet). */
+  showProblem(message: string): void;
+  /**
    * Starts a placement unless one is in flight; answers whether it started. Checked and set in
    * one synchronous step, so a double click can never send two orders.
    */
   beginPlacing(now: number): boolean;
-  /** The order was accepted: the slip empties (platform-core §4 "On success"). */
+  /**
+   * The order was accepted: the slip empties (platform-core §4 "On success"); with quick bet on
+   * the stake stays, ready for the next click.
+   */
   placed(): void;
   /** The order failed: loading goes off, the bet stays for another try, the reason shows. */
   placingFailed(message?: string): void;
@@ -71,6 +95,7 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   placing: null,
   isDrawerOpen: false,
   lastError: null,
+  ...readQuickBetSettings(useSession.getState().token),
   selectBet(bet) {
     if (get().isLoading) return;
     set({ bet, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null });
@@ -101,6 +126,23 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   setDrawerOpen(open) {
     set({ isDrawerOpen: open });
   },
+  setQuickBet(on) {
+    if (get().isLoading) return;
+    set({ ...EMPTY, mode: 'betForm', quickBet: on, quickBetValue: 0 });
+  },
+  selectQuickStake(rupees) {
+    if (get().isLoading) return;
+    const stake = sanitizeStake(String(Math.trunc(Math.max(0, rupees))));
+    set({ quickBetValue: stake, betSlipStake: stake, lastError: null });
+  },
+  selectQuickBet(bet, stake) {
+    if (get().isLoading) return false;
+    set({ bet, betSlipStake: stake, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null });
+    return true;
+  },
+  showProblem(message) {
+    set({ lastError: message });
+  },
   beginPlacing(now) {
     const { bet, isLoading } = get();
     if (isLoading || !bet) return false;
@@ -108,20 +150,33 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
     return true;
   },
   placed() {
-    set({ ...EMPTY, isLoading: false, placing: null, isDrawerOpen: false });
+    const { quickBet, betSlipStake } = get();
+    set({ ...EMPTY, betSlipStake: quickBet ? betSlipStake : 0, isLoading: false, placing: null, isDrawerOpen: false });
   },
   placingFailed(message) {
     set({ isLoading: false, placing: null, lastError: message ?? null });
   },
 }));
 
-/** Logout clears the bet slip (platform-core §4 "Session"). */
+/** Logout clears the bet slip (platform-core §4 "Session"), quick bet included. */
 export function resetBetSlip(): void {
-  useBetSlip.setState({ ...EMPTY, mode: 'betForm', isLoading: false, placing: null, isDrawerOpen: false });
+  useBetSlip.setState({ ...EMPTY, ...QUICK_BET_OFF, mode: 'betForm', isLoading: false, placing: null, isDrawerOpen: false });
 }
 
 // Any way the session ends (logout, a 401, demo expiry) empties the slip: the next account on
-// this browser must never find the last one's bet waiting.
+// this browser must never find the last one's bet waiting, nor quick bet switched on. A new
+// session starts from the quick-bet setting it saved itself (none for a fresh login).
 useSession.subscribe((s, before) => {
-  if (before.isLogin && !s.isLogin) resetBetSlip();
+  if (before.isLogin && !s.isLogin) {
+    resetBetSlip();
+    forgetQuickBetSettings();
+  } else if (s.token !== before.token) {
+    useBetSlip.setState(readQuickBetSettings(s.token));
+  }
+});
+
+useBetSlip.subscribe((s, before) => {
+  if (s.quickBet !== before.quickBet || s.quickBetValue !== before.quickBetValue) {
+    writeQuickBetSettings(useSession.getState().token, { quickBet: s.quickBet, quickBetValue: s.quickBetValue });
+  }
 });

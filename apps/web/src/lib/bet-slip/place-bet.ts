@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BET_MESSAGES, routes, type OpenBet, type OrderPayload } from '@backlay/contract';
 import { callApi, parseApiError } from '../api-client';
+import { randomKey } from '../random-key';
 import { accountKeys } from '../account-queries';
 import { useSession } from '../session-store';
 import { useUi } from '../ui-store';
@@ -20,14 +21,8 @@ import { openBetKeys, upsertOpenBet } from './get-open-bets';
  * one bet; the slip's guard (one placement at a time) stops a double click before that.
  */
 export async function placeBet(payload: OrderPayload): Promise<OpenBet> {
-  const res = await callApi(routes.betting.placeBet, { body: payload, headers: { 'idempotency-key': attemptKey() } });
+  const res = await callApi(routes.betting.placeBet, { body: payload, headers: { 'idempotency-key': randomKey() } });
   return res.docs;
-}
-
-/** A random key per attempt (crypto.randomUUID needs a secure context; plain http hosts lack it). */
-function attemptKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -44,9 +39,10 @@ export function betMessageText(t: Translate, message: string): string {
 
 export interface PlaceBetActions {
   /**
-   * Place Bet pressed: ignored while a placement is in flight; signed out -> 'login to place
-   * order' and the login popup; a bad slip -> its message; otherwise the confirmation dialog
-   * when the profile asks for it, or the order at once.
+   * Place Bet pressed (or a price clicked with quick bet on): ignored while a placement is in
+   * flight; signed out -> 'login to place order' and the login popup; a bad slip -> its
+   * message in the slip; otherwise the confirmation dialog when the profile asks for it, or
+   * the order at once.
    */
   request(): void;
   /** Sends the order (the confirmation dialog's OK). */
@@ -87,7 +83,9 @@ export function usePlaceBet(): PlaceBetActions {
     if (!slip.bet) return;
     const problem = slipProblem(slip.bet, slip.betSlipStake);
     if (problem) {
-      toast.error(betMessageText(t, problem));
+      // In the slip, beside the bet it is about, like a refused order: a toast would sit under
+      // the modal drawer on phones.
+      slip.showProblem(betMessageText(t, problem));
       return;
     }
     if (useSession.getState().userData?.confirmBets) {

@@ -6,7 +6,7 @@ import { useUi } from '../../../lib/ui-store';
 import { paths } from '../../../config/paths';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../../lib/stake-queries';
-import { PresetEditor } from '../components/preset-editor';
+import { PresetEditor } from '../../../components/stake-presets/preset-editor';
 
 /**
  * /button-values: the player sets the label and amount of each stake button of the bet slip

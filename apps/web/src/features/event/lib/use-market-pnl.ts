@@ -4,6 +4,7 @@ import { useOpenBets } from '../../../lib/bet-slip/get-open-bets';
 import { useBetSlip } from '../../../lib/bet-slip/bet-slip-store';
 import { marketBook, withSlipBet, type MarketBook } from '../../../lib/bet-slip/slip-book';
 import { slipBetFromPick, type PricePick } from '../../../lib/bet-slip/slip-bet';
+import { useSelectBet } from '../../../lib/bet-slip/select-bet';
 
 /** The player's P/L on a market now and with the slip's bet added (null when the slip is elsewhere). */
 export interface MarketPnl {
@@ -31,7 +32,7 @@ export function useMarketPnl(market: Market): MarketPnl {
 
 /** The click handler of a market's price cells: puts that price on the slip. */
 export function useSelectPrice(market: Market, event: Pick<SportsEvent, 'id' | 'name' | 'openDate'>) {
-  const selectBet = useBetSlip((s) => s.selectBet);
+  const selectBet = useSelectBet();
   return useCallback(
     (pick: PricePick) => {
       const runner = market.teams.find((r) => r.id === pick.runnerId);

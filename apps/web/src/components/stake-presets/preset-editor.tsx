@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StakePreset } from '@backlay/contract';
 import type { z } from 'zod';
-import { checkRows, rowsOf, withLabel, withValue, type PresetRow, type RowErrors } from '../lib/preset-rows';
-import { useStakeMessage } from '../lib/use-stake-message';
+import { checkRows, rowsOf, withLabel, withValue, type PresetRow, type RowErrors } from './preset-rows';
+import { useStakeMessage } from './use-stake-message';
 
 const inputClass =
   'h-11 w-full min-w-0 rounded-lg border border-line bg-surface-2 px-3 text-base text-fg outline-none placeholder:text-muted focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger';

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_QUICK_BETS, DEFAULT_STAKES, saveQuickBetsBodySchema, saveStakesBodySchema, type StakePreset } from '@backlay/contract';
+// The /button-values editor, reused so the slip and the page edit the lists one way. It lives
+// in that feature for now; it belongs in components/ (a shared piece importing a feature is
+// against the layering), see the bet-slip quick-bet report.
+import { PresetEditor } from '../stake-presets/preset-editor';
+import { useBetSlip } from '../../lib/bet-slip/bet-slip-store';
+import { quickStakeOf } from '../../lib/bet-slip/quick-bet-settings';
+import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../lib/stake-queries';
+
+/**
+ * The slip's Edit Stakes panel (platform-core §2, §5): the player's stake buttons as label and
+ * value rows. Saved ('Updated Sucessfully'), the slip goes back to the bet form; a failed save
+ * leaves the rows as typed and the Update button usable again.
+ */
+export function SlipStakesEditor() {
+  const { t } = useTranslation();
+  const stakes = useStakes();
+  const save = useSaveStakes();
+  const setMode = useBetSlip((s) => s.setMode);
+  if (stakes.isLoading) return <Loading />;
+  return (
+    <PresetEditor
+      key={JSON.stringify(stakes.presets)}
+      title={t('buttonValues.stakeButtons', 'Stake Buttons')}
+      rowName={t('buttonValues.stakeRow', 'Stake')}
+      presets={stakes.presets}
+      defaults={DEFAULT_STAKES}
+      schema={saveStakesBodySchema}
+      isSaving={save.isPending}
+      onSave={(presets) => save.mutate(presets, { onSuccess: () => setMode('betForm') })}
+    />
+  );
+}
+
+/**
+ * The slip's Edit quick-bet amounts panel. The selected quick button stays selected by its
+ * place in the row, so changing its amount keeps it chosen with the new amount.
+ */
+export function SlipQuickBetsEditor() {
+  const { t } = useTranslation();
+  const quickBets = useQuickBets();
+  const save = useSaveQuickBets();
+  const setMode = useBetSlip((s) => s.setMode);
+
+  const onSave = (presets: StakePreset[]) => {
+    const before = quickBets.presets;
+    const { quickBetValue } = useBetSlip.getState();
+    const selected = quickBetValue > 0 ? before.findIndex((p) => p.value === quickStakeOf(before, quickBetValue)) : -1;
+    save.mutate(presets, {
+      onSuccess: (saved) => {
+        const keep = saved.docs[selected];
+        if (keep) useBetSlip.getState().selectQuickStake(keep.value);
+        setMode('betForm');
+      },
+    });
+  };
+
+  if (quickBets.isLoading) return <Loading />;
+  return (
+    <PresetEditor
+      key={JSON.stringify(quickBets.presets)}
+      title={t('buttonValues.quickBets', 'Quick Bet')}
+      rowName={t('buttonValues.quickBetRow', 'Quick bet')}
+      presets={quickBets.presets}
+      defaults={DEFAULT_QUICK_BETS}
+      schema={saveQuickBetsBodySchema}
+      isSaving={save.isPending}
+      onSave={onSave}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center py-8" role="status" aria-label={t('common.loading', 'Loading…')}>
+      <span className="size-8 animate-spin rounded-full border-4 border-line border-t-accent" aria-hidden="true" />
+    </div>
+  );
+}
