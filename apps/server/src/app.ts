@@ -25,6 +25,7 @@ import { stakesModule } from './modules/stakes/index.js';
 import { settlementModule } from './modules/settlement/index.js';
 import { moneyModule } from './modules/money/index.js';
 import { casinoModule } from './modules/casino/index.js';
+import { usersModule } from './modules/users/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(settlementModule);
   await app.register(moneyModule);
   await app.register(casinoModule);
+  await app.register(usersModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

@@ -15,3 +15,4 @@ export * from './stakes.js';
 export * from './settlement.js';
 export * from './money.js';
 export * from './casino.js';
+export * from './staff-users.js';

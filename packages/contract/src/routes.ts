@@ -9,6 +9,7 @@ import * as betting from './betting.js';
 import * as stakes from './stakes.js';
 import * as money from './money.js';
 import * as casino from './casino.js';
+import * as staffUsers from './staff-users.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -113,5 +114,12 @@ export const routes = {
     getDownlineCasinoHistory: casino.getDownlineCasinoHistory,
     getDownlineCasinoHistoryDetails: casino.getDownlineCasinoHistoryDetails,
     getCasinoReconciliation: casino.getCasinoReconciliation,
+  },
+  staffUsers: {
+    getStaffUsers: staffUsers.getStaffUsers,
+    getStaffUserHierarchy: staffUsers.getStaffUserHierarchy,
+    createStaffUser: staffUsers.createStaffUser,
+    modifyStaffUser: staffUsers.modifyStaffUser,
+    logoutStaffUser: staffUsers.logoutStaffUser,
   },
 } as const;
