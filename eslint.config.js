@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Web features never import each other; app/ composes them (bulletproof-react).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/admin/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Features do not import each other.' }] }],
     },

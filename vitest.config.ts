@@ -28,6 +28,13 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
+      {
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });

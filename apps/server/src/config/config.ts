@@ -28,6 +28,8 @@ export const configSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Built player site to serve at `/` (empty = do not serve one). */
   WEB_DIST: z.string().default('../web/dist'),
+  /** Built staff console to serve at `/admin/` (relative to apps/server, like WEB_DIST). */
+  ADMIN_DIST: z.string().default('../admin/dist'),
   /** Where uploaded images are stored in the embedded mode. */
   UPLOAD_DIR: z.string().default('./data/uploads'),
   /** Lifetime of a normal session, hours; demo sessions last DEMO_SESSION_HOURS. */

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,13 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built player site; every unknown non-API path gets its index.html. */
+/** Where the staff console is served; its build uses the same base (apps/admin/vite.config.ts). */
+export const ADMIN_PREFIX = '/admin/';
+
+/**
+ * Serves the built player site at `/` and the built staff console at `/admin/`; every unknown
+ * non-API path gets the index.html of the site it belongs to.
+ */
 export const webSitePlugin = fp(async (app: FastifyInstance) => {
   const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
   const dist = resolve(serverRoot, app.ctx.config.WEB_DIST);
@@ -25,4 +32,32 @@ export const webSitePlugin = fp(async (app: FastifyInstance) => {
     return this.header('cache-control', 'no-cache').sendFile('index.html', dist);
   });
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendSpa());
+  await registerStaffConsole(app, resolve(serverRoot, app.ctx.config.ADMIN_DIST));
 });
+
+/**
+ * The staff console: its files under /admin/, and its index.html for every other /admin/ path
+ * (client-side routes). A missing file under /admin/assets/ is a 404, never the index page: a
+ * stale page asking for an old chunk must fail as a script load, not parse HTML as JavaScript.
+ */
+async function registerStaffConsole(app: FastifyInstance, dist: string): Promise<void> {
+  const indexFile = resolve(dist, 'index.html');
+  const hasConsole = existsSync(indexFile);
+  if (hasConsole) {
+    // A second @fastify/static instance: the reply's sendFile already belongs to the player site's.
+    await app.register(fastifyStatic, { root: dist, prefix: ADMIN_PREFIX, wildcard: false, index: false, decorateReply: false });
+  }
+  async function sendConsole(reply: FastifyReply): Promise<FastifyReply> {
+    if (!hasConsole) return reply.status(404).type('text/plain').send('The staff console is not built: run npm run build');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(indexFile));
+  }
+  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect(ADMIN_PREFIX));
+  app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_req, reply) => sendConsole(reply));
+  app.get(`${ADMIN_PREFIX}*`, { schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith(`${ADMIN_PREFIX}assets/`)) return reply.status(404).type('text/plain').send('Not Found');
+    return sendConsole(reply);
+  });
+}

@@ -91,7 +91,9 @@ export const bets = pgTable(
   },
   (t) => [
     index('bets_user_status_idx').on(t.userId, t.status),
-    index('bets_market_status_idx').on(t.marketId, t.status),
+    // Settlement takes the next players of a market in user order (nextUsersWithBets): with the
+    // user last, the index hands them over in order and the scan stops at the chunk's size.
+    index('bets_market_status_user_idx').on(t.marketId, t.status, t.userId),
     // Bet history: one player's bets by the time they were placed.
     index('bets_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('bets_user_idempotency_uq').on(t.userId, t.idempotencyKey),

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { Link, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { navEntryOf } from '../config/navigation';
+import { Page } from '../components/ui/page';
+import { Shell } from './shell';
+import { RoleGate } from './role-gate';
+
+/** A lazy screen behind the role check of its navigation entry. */
+function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const entry = navEntryOf(path);
+  if (!entry) throw new Error(`no navigation entry for ${path}`);
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        Component: () => (
+          <RoleGate requires={entry.requires}>
+            <Screen />
+          </RoleGate>
+        ),
+      };
+    },
+  };
+}
+
+function Loading() {
+  return (
+    <p role="status" className="p-8 text-center text-sm text-muted">
+      Loading…
+    </p>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page title="Page not found">
+      <Link to={paths.dashboard} className="font-semibold text-primary underline">
+        Back to the dashboard
+      </Link>
+    </Page>
+  );
+}
+
+/** The console's routes (under the /admin basename). Every screen is a lazy chunk. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    hydrateFallbackElement: <Loading />,
+    lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in')).SignInRoute }),
+  },
+  {
+    element: <Shell />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      screen(paths.dashboard, async () => (await import('../features/dashboard/routes/dashboard')).DashboardRoute),
+      screen(paths.deposits, async () => (await import('../features/money/routes/deposits')).DepositsRoute),
+      screen(paths.withdrawals, async () => (await import('../features/money/routes/withdrawals')).WithdrawalsRoute),
+      screen(paths.openBets, async () => (await import('../features/bets/routes/open-bets')).OpenBetsRoute),
+      screen(paths.betHistory, async () => (await import('../features/bets/routes/bet-history')).BetHistoryRoute),
+      screen(paths.marketResults, async () => (await import('../features/markets/routes/market-results')).MarketResultsRoute),
+      screen(paths.siteSettings, async () => (await import('../features/sites/routes/site-settings')).SiteSettingsRoute),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

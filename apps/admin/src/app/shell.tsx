@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Header } from '../components/layout/header';
+import { SidebarNav } from '../components/layout/sidebar';
+import { Dialog } from '../components/ui/dialog';
+import { useIsSignedIn, useSession } from '../lib/session-store';
+import { paths } from '../config/paths';
+
+/**
+ * The signed-in layout: sidebar (a drawer below 1024 px), header, the screen. Anyone not
+ * signed in (or with a step left: two-factor code, new password) goes to the sign-in page.
+ */
+export function Shell() {
+  const isSignedIn = useIsSignedIn();
+  const role = useSession((s) => s.userType);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  if (!isSignedIn) return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
+  return (
+    <div className="flex min-h-dvh">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 overflow-y-auto bg-nav nav:block">
+        <p className="px-6 pt-5 text-lg font-bold text-white">Backlay Staff</p>
+        <SidebarNav role={role} />
+      </aside>
+      <Dialog open={isMenuOpen} onClose={() => setMenuOpen(false)} title="Backlay Staff" variant="drawer" className="[&_h2]:text-white">
+        <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />
+      </Dialog>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header onOpenMenu={() => setMenuOpen(true)} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

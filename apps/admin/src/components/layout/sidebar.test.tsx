@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { resetBetweenTests } from '../test/session';
+import { SidebarNav, visibleNavigation } from './sidebar';
+
+resetBetweenTests();
+
+const titles = (role: Parameters<typeof visibleNavigation>[0]) => visibleNavigation(role).map((s) => s.title);
+
+describe('sidebar', () => {
+  it('shows the administrator every section that has a screen', () => {
+    expect(titles('administrator')).toEqual(['Dashboard', 'Markets', 'Money', 'Bets', 'Sites']);
+  });
+
+  it('shows a white label results but not the platform switches', () => {
+    expect(titles('whiteLabel')).toEqual(['Dashboard', 'Markets', 'Money', 'Bets']);
+  });
+
+  it('shows a master and a branch only what their role may call', () => {
+    expect(titles('master')).toEqual(['Dashboard', 'Money', 'Bets']);
+    expect(titles('branch')).toEqual(['Dashboard', 'Money', 'Bets']);
+  });
+
+  it('never lists a section without a screen (Hierarchy, Reports)', () => {
+    for (const role of ['administrator', 'whiteLabel', 'agent'] as const) {
+      expect(titles(role)).not.toContain('Hierarchy');
+      expect(titles(role)).not.toContain('Reports');
+    }
+  });
+
+  it('links each entry under the console’s paths', () => {
+    renderWithProviders(<SidebarNav role="master" />);
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Deposits' }).getAttribute('href')).toBe('/money/deposits');
+    expect(within(nav).getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/bets/history');
+    expect(within(nav).queryByRole('link', { name: 'Site settings' })).toBeNull();
+  });
+});

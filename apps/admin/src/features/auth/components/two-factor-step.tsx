@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, parseApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { useLogout } from '../../../lib/use-logout';
+import { TextField } from '../../../components/ui/fields';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { signInMessages as m } from '../lib/messages';
+
+/** The second step of a login with two-factor on: the 6-digit code of the authenticator app. */
+export function TwoFactorStep() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const verify = useVerifyTwoFactor();
+  const logout = useLogout();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(m.codeRequired);
+      return;
+    }
+    setError(null);
+    try {
+      await verify.mutateAsync(code);
+    } catch (err) {
+      setError(parseApiError(err));
+      // Too many wrong codes end the waiting session: start again from the password.
+      if (err instanceof ApiError && err.status === 401) useSession.getState().clear();
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">Two-factor is on for this account. Enter the code from your authenticator app.</p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+        error={error ?? undefined}
+        autoFocus
+      />
+      <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
+        {verify.isPending ? 'Checking…' : 'Verify'}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+        Back to login
+      </button>
+    </form>
+  );
+}

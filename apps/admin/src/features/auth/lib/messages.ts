@@ -1,0 +1,9 @@
+/** Texts of the console's sign-in that the spec does not give (the spec's own come from the contract). */
+export const signInMessages = {
+  playerRefused: 'This console is for staff only. Players log in on the player site.',
+  userNameRequired: 'User Name is Required',
+  passwordRequired: 'Password is Required',
+  codeRequired: 'Enter the 6 digit code',
+  passwordMismatch: 'Password Mismatch',
+  copyTransactionCode: 'Please change password and copy transaction code',
+} as const;

@@ -1,0 +1,54 @@
+import type { OpenBet } from '@backlay/contract';
+import type { ScopePick } from '../lib/use-bet-scope';
+
+type Pick = (key: 'user' | 'event' | 'market', value: ScopePick) => void;
+
+const linkClass = 'text-left font-medium text-primary hover:underline';
+
+/** The player of a bet (a button that narrows the list to that player). */
+export function UserCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
+  if (!bet.user) return <span className="text-muted">—</span>;
+  const { _id, userName } = bet.user;
+  return (
+    <button type="button" className={linkClass} onClick={() => onPick('user', { id: _id, label: userName })}>
+      {userName}
+    </button>
+  );
+}
+
+/** Event and market of a bet, each narrowing the list when clicked. */
+export function MarketCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
+  const { market } = bet;
+  return (
+    <div className="flex max-w-64 flex-col items-start">
+      <button type="button" className={linkClass} onClick={() => onPick('event', { id: market.event.id, label: market.event.name })}>
+        {market.event.name}
+      </button>
+      <button
+        type="button"
+        className="text-left text-xs text-muted hover:underline"
+        onClick={() => onPick('market', { id: market.id, label: market.name })}
+      >
+        {market.name} · {bet.marketType.toLowerCase()}
+      </button>
+    </div>
+  );
+}
+
+/** Back or lay and the selection; a session bet shows its line (runs). */
+export function SelectionCell({ bet }: { bet: OpenBet }) {
+  const isBack = bet.odds.type === 'back';
+  return (
+    <div className="flex items-center gap-2">
+      <span
+        className={`rounded px-1.5 py-0.5 text-[0.7rem] font-bold uppercase ${isBack ? 'bg-sky-200 text-sky-900' : 'bg-pink-200 text-pink-900'}`}
+      >
+        {bet.marketType === 'SESSION' ? (isBack ? 'Yes' : 'No') : bet.odds.type}
+      </span>
+      <span>
+        {bet.odds.teamName}
+        {bet.marketType === 'SESSION' ? <span className="text-muted"> @ {bet.odds.run}</span> : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { MESSAGES, type ErrorBody, type RouteDef } from '@backlay/contract';
+import { useSession } from './session-store';
+
+/** An error answer of the API, parsed back into the server's error model. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message to show for any thrown value (one place, STYLE.md §5). */
+export function parseApiError(err: unknown): string {
+  return err instanceof ApiError ? err.message : MESSAGES.somethingWentWrong;
+}
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+export interface CallOptions<D extends RouteDef> {
+  params?: Partial<Input<D['params']>>;
+  query?: Input<D['querystring']>;
+  body?: Input<D['body']>;
+  /** Send this token instead of the stored session's (revoking a player's session at sign-in). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+/** Path of a route with its `:params` filled; `:role` is the signed-in staff role. */
+export function routePath(def: RouteDef, params: Record<string, unknown> = {}): string {
+  return def.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const v = params[name] ?? (name === 'role' ? useSession.getState().userType : undefined);
+    if (v === undefined || v === null) throw new Error(`missing path parameter ${name} for ${def.path}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Calls one route of the contract and answers its typed 200 body. The console keeps its
+ * token only from login answers (never from a response header, which the player site's
+ * client stores under the player's key). A 401 on the stored session signs out, unless the
+ * session is still waiting for its two-factor code.
+ */
+export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
+  const session = useSession.getState();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.token ?? session.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(opts.body);
+  }
+  const url = `${routePath(def, opts.params as Record<string, unknown>)}${queryString(opts.query as Record<string, unknown>)}`;
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const body = (json ?? {}) as Partial<ErrorBody>;
+    const code = body.code ?? 'INTERNAL';
+    if (res.status === 401 && session.token && !opts.token && !session.twoFactorPending) useSession.getState().clear();
+    throw new ApiError(res.status, code, body.message ?? MESSAGES.somethingWentWrong);
+  }
+  return json as z.output<D['response']>;
+}

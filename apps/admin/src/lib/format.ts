@@ -1,0 +1,22 @@
+/** Date and time as staff read them: India time, day first (the business runs on IST days). */
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
+}
+
+/** Role names as the console shows them ('superMaster' -> 'Super Master'). */
+export function roleLabel(role: string): string {
+  if (role === 'whiteLabel') return 'White Label';
+  return role.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+}
