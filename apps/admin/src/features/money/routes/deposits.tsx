@@ -10,10 +10,11 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { Icon } from '../../../components/ui/icons';
 import { useDeposits } from '../api/get-deposits';
 import { useDecideDeposit } from '../api/decide-deposit';
+import { DecisionCell } from '../components/decision-cell';
 import { DecisionDialog } from '../components/decision-dialog';
 import { ProofViewer } from '../components/proof-viewer';
 import { RequestToolbar } from '../components/request-toolbar';
-import { isOpenRequest, useRequestFilters } from '../lib/use-request-filters';
+import { useRequestFilters } from '../lib/use-request-filters';
 import type { DecisionAction } from '../lib/decision';
 
 /** The deposit queue of the downline, with proofs and the approve/reject decisions. */
@@ -95,28 +96,7 @@ export function DepositsRoute() {
                   {r.remarks || '—'}
                 </td>
                 {canDecide ? (
-                  <td data-label="Decision" className="text-right whitespace-nowrap">
-                    {isOpenRequest(r.status) ? (
-                      <span className="inline-flex gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-success min-h-8 px-3"
-                          onClick={() => setDeciding({ request: r, action: 'approve' })}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger min-h-8 px-3"
-                          onClick={() => setDeciding({ request: r, action: 'reject' })}
-                        >
-                          Reject
-                        </button>
-                      </span>
-                    ) : (
-                      <span className="text-xs text-muted">{formatDateTime(r.decidedAt)}</span>
-                    )}
-                  </td>
+                  <DecisionCell status={r.status} decidedAt={r.decidedAt} onDecide={(action) => setDeciding({ request: r, action })} />
                 ) : null}
               </tr>
             ))}

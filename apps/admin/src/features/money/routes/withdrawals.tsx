@@ -9,9 +9,10 @@ import { Pager } from '../../../components/ui/pager';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
+import { DecisionCell } from '../components/decision-cell';
 import { DecisionDialog } from '../components/decision-dialog';
 import { RequestToolbar } from '../components/request-toolbar';
-import { isOpenRequest, useRequestFilters } from '../lib/use-request-filters';
+import { useRequestFilters } from '../lib/use-request-filters';
 import type { DecisionAction } from '../lib/decision';
 
 /** Where the money goes: the account as it was when the player asked. */
@@ -91,28 +92,7 @@ export function WithdrawalsRoute() {
                   {r.remarks || '—'}
                 </td>
                 {canDecide ? (
-                  <td data-label="Decision" className="text-right whitespace-nowrap">
-                    {isOpenRequest(r.status) ? (
-                      <span className="inline-flex gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-success min-h-8 px-3"
-                          onClick={() => setDeciding({ request: r, action: 'approve' })}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger min-h-8 px-3"
-                          onClick={() => setDeciding({ request: r, action: 'reject' })}
-                        >
-                          Reject
-                        </button>
-                      </span>
-                    ) : (
-                      <span className="text-xs text-muted">{formatDateTime(r.decidedAt)}</span>
-                    )}
-                  </td>
+                  <DecisionCell status={r.status} decidedAt={r.decidedAt} onDecide={(action) => setDeciding({ request: r, action })} />
                 ) : null}
               </tr>
             ))}
