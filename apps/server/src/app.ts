@@ -27,6 +27,7 @@ import { moneyModule } from './modules/money/index.js';
 import { casinoModule } from './modules/casino/index.js';
 import { usersModule } from './modules/users/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(moneyModule);
   await app.register(casinoModule);
   await app.register(usersModule);
+  await app.register(reportsModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

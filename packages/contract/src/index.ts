@@ -16,3 +16,4 @@ export * from './settlement.js';
 export * from './money.js';
 export * from './casino.js';
 export * from './staff-users.js';
+export * from './pl-report.js';

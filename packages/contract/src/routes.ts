@@ -10,6 +10,7 @@ import * as stakes from './stakes.js';
 import * as money from './money.js';
 import * as casino from './casino.js';
 import * as staffUsers from './staff-users.js';
+import * as plReport from './pl-report.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -122,4 +123,5 @@ export const routes = {
     modifyStaffUser: staffUsers.modifyStaffUser,
     logoutStaffUser: staffUsers.logoutStaffUser,
   },
+  plReport: { getPlReport: plReport.getPlReport },
 } as const;

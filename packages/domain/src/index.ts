@@ -7,3 +7,4 @@ export * from './betting/index.js';
 export * from './settlement/index.js';
 export * from './report-range.js';
 export * from './casino/index.js';
+export * from './pl-report.js';

@@ -1,0 +1,136 @@
+import { and, eq, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bets, casinoGames, casinoRounds, depositRequests, events, markets, users, withdrawRequests } from '../../db/schema/index.js';
+
+/** The SQL of the profit/loss report (GET api/{userType}/game/report). Money in paise. */
+
+export interface PlReportFilter {
+  /** One player, or every player whose upline includes this account. */
+  scope: { userId: string } | { uplineId: string };
+  /** Settled or approved in [from, to). */
+  from: Date;
+  to: Date;
+}
+
+export interface GameLineRow {
+  key: string;
+  totalAmount: number;
+  totalWin: number;
+  totalLose: number;
+}
+
+export interface MoneyLineRow {
+  totalAmount: number;
+  totalBonus: number;
+}
+
+/** Whose rows: `userIdColumn` is the row's player, matched directly or through `users.ancestors`. */
+function scopeCondition(f: PlReportFilter, userIdColumn: Column): SQL {
+  if ('userId' in f.scope) return eq(userIdColumn, f.scope.userId);
+  return sql`${f.scope.uplineId}::uuid = any(${users.ancestors})`;
+}
+
+// Sums come back from PostgreSQL as numeric strings; paise fit a JS integer comfortably.
+const paise = (value: string | number | null): number => Number(value ?? 0);
+
+/** Settled bets by sport: stakes, winning P/L and losing P/L (negative). */
+export async function exchangeLines(db: DbOrTx, f: PlReportFilter): Promise<GameLineRow[]> {
+  const rows = await db
+    .select({
+      eventTypeId: events.eventTypeId,
+      totalAmount: sql<string>`coalesce(sum(${bets.stake}), 0)`,
+      totalWin: sql<string>`coalesce(sum(greatest(${bets.pnl}, 0)), 0)`,
+      totalLose: sql<string>`coalesce(sum(least(${bets.pnl}, 0)), 0)`,
+    })
+    .from(bets)
+    .innerJoin(users, eq(users.id, bets.userId))
+    .innerJoin(markets, eq(markets.id, bets.marketId))
+    .innerJoin(events, eq(events.id, markets.eventId))
+    .where(and(eq(bets.status, 'settled'), gte(bets.settledAt, f.from), lt(bets.settledAt, f.to), scopeCondition(f, bets.userId)))
+    .groupBy(events.eventTypeId)
+    .orderBy(events.eventTypeId);
+  return rows.map((r) => ({
+    key: String(r.eventTypeId),
+    totalAmount: paise(r.totalAmount),
+    totalWin: paise(r.totalWin),
+    totalLose: paise(r.totalLose),
+  }));
+}
+
+/** Settled casino rounds by game type: stakes, and the player's net (win - stake) split by sign. */
+export async function casinoLines(db: DbOrTx, f: PlReportFilter): Promise<GameLineRow[]> {
+  const net = sql`(${casinoRounds.win} - ${casinoRounds.stake})`;
+  const rows = await db
+    .select({
+      gameType: casinoGames.gameType,
+      totalAmount: sql<string>`coalesce(sum(${casinoRounds.stake}), 0)`,
+      totalWin: sql<string>`coalesce(sum(greatest(${net}, 0)), 0)`,
+      totalLose: sql<string>`coalesce(sum(least(${net}, 0)), 0)`,
+    })
+    .from(casinoRounds)
+    .innerJoin(users, eq(users.id, casinoRounds.userId))
+    .innerJoin(casinoGames, eq(casinoGames.id, casinoRounds.gameId))
+    .where(
+      and(
+        eq(casinoRounds.status, 'settled'),
+        gte(casinoRounds.settledAt, f.from),
+        lt(casinoRounds.settledAt, f.to),
+        scopeCondition(f, casinoRounds.userId),
+      ),
+    )
+    .groupBy(casinoGames.gameType)
+    .orderBy(casinoGames.gameType);
+  return rows.map((r) => ({
+    key: r.gameType,
+    totalAmount: paise(r.totalAmount),
+    totalWin: paise(r.totalWin),
+    totalLose: paise(r.totalLose),
+  }));
+}
+
+/** Approved deposits in the range as one line (none when there are none); the approved amount counts. */
+export async function depositLines(db: DbOrTx, f: PlReportFilter): Promise<MoneyLineRow[]> {
+  const [row] = await db
+    .select({
+      n: sql<string>`count(*)`,
+      totalAmount: sql<string>`coalesce(sum(coalesce(${depositRequests.approvedAmount}, ${depositRequests.amount})), 0)`,
+    })
+    .from(depositRequests)
+    .innerJoin(users, eq(users.id, depositRequests.userId))
+    .where(
+      and(
+        eq(depositRequests.status, 'approved'),
+        gte(depositRequests.decidedAt, f.from),
+        lt(depositRequests.decidedAt, f.to),
+        scopeCondition(f, depositRequests.userId),
+      ),
+    );
+  // Bonuses are not credited yet (no bonus ledger), so a deposit carries none.
+  return paise(row?.n ?? 0) > 0 ? [{ totalAmount: paise(row?.totalAmount ?? 0), totalBonus: 0 }] : [];
+}
+
+/** Approved withdrawals in the range as one line (none when there are none). */
+export async function withdrawLines(db: DbOrTx, f: PlReportFilter): Promise<MoneyLineRow[]> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)`, totalAmount: sql<string>`coalesce(sum(${withdrawRequests.amount}), 0)` })
+    .from(withdrawRequests)
+    .innerJoin(users, eq(users.id, withdrawRequests.userId))
+    .where(
+      and(
+        eq(withdrawRequests.status, 'approved'),
+        gte(withdrawRequests.decidedAt, f.from),
+        lt(withdrawRequests.decidedAt, f.to),
+        scopeCondition(f, withdrawRequests.userId),
+      ),
+    );
+  return paise(row?.n ?? 0) > 0 ? [{ totalAmount: paise(row?.totalAmount ?? 0), totalBonus: 0 }] : [];
+}
+
+/** A player in the downline of `uplineId`, or undefined (also for a non-player or unknown id). */
+export async function findDownlinePlayer(db: DbOrTx, uplineId: string, userId: string): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'user'), sql`${uplineId}::uuid = any(${users.ancestors})`));
+  return row;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { docsEnvelope } from './envelope.js';
+import { MESSAGES } from './errors.js';
+import { pathRoleSchema, ROLES } from './roles.js';
+import { STAFF_USER_MESSAGES } from './staff-users.js';
+
+/**
+ * Profit And Loss Report (money-and-content §1, §3 "Profit/loss report", §7 call table
+ * "GET api/{userType}/game/report", §9 formulas). The spec gives the query (userId,
+ * startDate, endDate) and the four lists of the answer; ours fills in:
+ * - startDate and endDate are IST days (YYYY-MM-DD), both inclusive; the default range is the
+ *   last 7 days to today; an end before the start is read as the same span swapped;
+ * - a player reads its own report (userId, if sent, must be its own); staff read one downline
+ *   player's with userId, or the whole downline's when userId is left out;
+ * - casino lines are grouped by game type (gameCategory), from rounds settled in the range;
+ *   exchange lines by sport (eventTypeId), from bets settled in the range: totalAmount is the
+ *   stakes, totalWin the sum of winning P/L, totalLose the sum of losing P/L (negative);
+ * - deposit and withdraw lines are the requests approved in the range (one line each when
+ *   there are any); totalBonus stays 0 until bonuses are credited;
+ * - `totals` carries the §9 formulas (packages/domain plReportTotals) so every client shows
+ *   the same figure. All money is rupees.
+ * Demo accounts are refused with the spec's demo-account message.
+ * ------------------------------------------------------------------------------------------ */
+
+export const PL_REPORT_MESSAGES = {
+  demoAccount: MESSAGES.demoAccount,
+  notInDownline: STAFF_USER_MESSAGES.notInDownline,
+  notYourReport: 'You can only read your own report',
+} as const;
+
+/** A calendar day as the date pickers send it (India time). */
+const istDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((s) => {
+    const at = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
+  }, 'not a real date');
+
+export const plReportQuerySchema = z.object({
+  userId: z.uuid('userId must be a user id').optional(),
+  startDate: istDay.optional(),
+  endDate: istDay.optional(),
+});
+export type PlReportQuery = z.input<typeof plReportQuerySchema>;
+
+export const plCasinoLineSchema = z.object({
+  gameCategory: z.string(),
+  totalAmount: z.number(),
+  totalWin: z.number(),
+  totalLose: z.number(),
+});
+export type PlCasinoLine = z.infer<typeof plCasinoLineSchema>;
+
+export const plExchangeLineSchema = z.object({
+  eventTypeId: z.string(),
+  totalAmount: z.number(),
+  totalWin: z.number(),
+  totalLose: z.number(),
+});
+export type PlExchangeLine = z.infer<typeof plExchangeLineSchema>;
+
+export const plMoneyLineSchema = z.object({
+  totalAmount: z.number(),
+  totalBonus: z.number(),
+});
+export type PlMoneyLine = z.infer<typeof plMoneyLineSchema>;
+
+export const plReportTotalsSchema = z.object({
+  casinoPl: z.number(),
+  exchangePl: z.number(),
+  depositWithdrawNet: z.number(),
+  total: z.number(),
+});
+
+export const plReportSchema = z.object({
+  casino: z.array(plCasinoLineSchema),
+  exchange: z.array(plExchangeLineSchema),
+  deposit: z.array(plMoneyLineSchema),
+  withdraw: z.array(plMoneyLineSchema),
+  totals: plReportTotalsSchema,
+});
+export type PlReport = z.infer<typeof plReportSchema>;
+
+export const getPlReport = defineRoute({
+  method: 'GET',
+  path: '/api/:role/game/report',
+  summary: 'Profit and loss report of a player (casino, exchange, deposits, withdrawals) over IST days',
+  tags: ['reports'],
+  access: { kind: 'session', roles: ROLES },
+  params: z.object({ role: pathRoleSchema }),
+  querystring: plReportQuerySchema,
+  response: docsEnvelope(plReportSchema),
+});
