@@ -65,16 +65,3 @@ export function ListState({
   if (isEmpty) return <p className="p-6 text-center text-sm text-muted">{emptyText}</p>;
   return null;
 }
-
-/** A query's list state: loading, error with Retry (refetch), or empty. */
-export function QueryListState({
-  query,
-  isEmpty,
-  emptyText,
-}: {
-  query: { isLoading: boolean; error: unknown; refetch(): unknown };
-  isEmpty: boolean;
-  emptyText: string;
-}) {
-  return <QueryListState query={query} isEmpty={isEmpty} emptyText={emptyText} />;
-}

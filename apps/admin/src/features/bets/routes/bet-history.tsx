@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BET_HISTORY_STATUSES, EVENT_TYPES, type BetHistoryStatus } from '@backlay/contract';
 import { DEFAULT_REPORT_DAYS, formatAmount, istDayOf } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
-import { QueryListState, Page } from '../../../components/ui/page';
+import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -116,7 +116,13 @@ export function BetHistoryRoute() {
             ))}
           </tbody>
         </table>
-        <QueryListState query={list} isEmpty={rows.length === 0} emptyText="No bets in this range." />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={rows.length === 0}
+          emptyText="No bets in this range."
+          onRetry={() => void list.refetch()}
+        />
       </div>
       <Pager info={list.data} onPage={setPage} />
     </Page>

@@ -1,6 +1,6 @@
 import { formatAmount } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
-import { QueryListState, Page } from '../../../components/ui/page';
+import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { useDownlineOpenBets } from '../api/get-downline-open-bets';
 import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
@@ -60,7 +60,13 @@ export function OpenBetsRoute() {
             ))}
           </tbody>
         </table>
-        <QueryListState query={list} isEmpty={rows.length === 0} emptyText="No open bets." />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={rows.length === 0}
+          emptyText="No open bets."
+          onRetry={() => void list.refetch()}
+        />
       </div>
       <Pager info={list.data} onPage={setPage} />
     </Page>

@@ -2,7 +2,7 @@ import type { Profile } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { useProfile } from '../../../lib/account-queries';
 import { formatDateTime, roleLabel } from '../../../lib/format';
-import { QueryListState, Page } from '../../../components/ui/page';
+import { ListState, Page } from '../../../components/ui/page';
 import { FigureCard } from '../components/figure-card';
 
 type Tone = 'positive' | 'negative' | undefined;
@@ -44,7 +44,7 @@ export function DashboardRoute() {
           : undefined
       }
     >
-      <QueryListState query={profile} isEmpty={false} emptyText="" />
+      <ListState isLoading={profile.isLoading} error={profile.error} isEmpty={false} emptyText="" onRetry={() => void profile.refetch()} />
       {p ? (
         <>
           <h2 className="text-sm font-semibold text-muted">Points</h2>

@@ -4,7 +4,7 @@ import { formatAmount } from '@backlay/domain';
 import { useSession } from '../../../lib/session-store';
 import { mayCall } from '../../../lib/staff-access';
 import { formatDateTime } from '../../../lib/format';
-import { QueryListState, Page } from '../../../components/ui/page';
+import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Icon } from '../../../components/ui/icons';
@@ -102,7 +102,13 @@ export function DepositsRoute() {
             ))}
           </tbody>
         </table>
-        <QueryListState query={list} isEmpty={rows.length === 0} emptyText="No deposit requests." />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={rows.length === 0}
+          emptyText="No deposit requests."
+          onRetry={() => void list.refetch()}
+        />
       </div>
       <Pager info={list.data} onPage={filters.setPage} />
       {deciding ? (

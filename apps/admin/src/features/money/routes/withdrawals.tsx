@@ -4,7 +4,7 @@ import { formatAmount } from '@backlay/domain';
 import { useSession } from '../../../lib/session-store';
 import { mayCall } from '../../../lib/staff-access';
 import { formatDateTime } from '../../../lib/format';
-import { QueryListState, Page } from '../../../components/ui/page';
+import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -98,7 +98,13 @@ export function WithdrawalsRoute() {
             ))}
           </tbody>
         </table>
-        <QueryListState query={list} isEmpty={rows.length === 0} emptyText="No withdrawal requests." />
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={rows.length === 0}
+          emptyText="No withdrawal requests."
+          onRetry={() => void list.refetch()}
+        />
       </div>
       <Pager info={list.data} onPage={filters.setPage} />
       {deciding ? (

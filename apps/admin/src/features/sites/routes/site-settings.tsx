@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { parseApiError } from '../../../lib/api-client';
-import { QueryListState, Page } from '../../../components/ui/page';
+import { ListState, Page } from '../../../components/ui/page';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAppConfiguration } from '../api/get-app-configuration';
@@ -52,7 +52,7 @@ export function SiteSettingsRoute() {
 
   return (
     <Page title="Site settings" description="Switches that act on every white label at once.">
-      <QueryListState query={config} isEmpty={false} emptyText="" />
+      <ListState isLoading={config.isLoading} error={config.error} isEmpty={false} emptyText="" onRetry={() => void config.refetch()} />
       {app && config.data ? (
         <div className="flex flex-col gap-3">
           <SettingCard
