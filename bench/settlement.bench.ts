@@ -132,8 +132,10 @@ async function main(): Promise<void> {
     if (res.statusCode !== 200) throw new Error(`declare: ${res.statusCode} ${res.body}`);
     console.log(`declared in ${(performance.now() - t0).toFixed(0)} ms`);
     // Settled: the last chunk has committed (no open bet left). The job then still sends each
-    // player its points (one ledger read per player, after commit): timed separately.
-    while ((await rowsOf(db, sql`select 1 from bets where market_id = ${market.market.id} and status = 'open' limit 1`)).length > 0) {
+    // player its points (wallet reads, after commit): timed separately.
+    // A player's book goes in the transaction that settles its bets: no book left, no open bet
+    // (checked again below). Asking the bets would scan the market's settled ones every time.
+    while ((await rowsOf(db, sql`select 1 from user_market_books where market_id = ${market.market.id} limit 1`)).length > 0) {
       await new Promise((r) => setTimeout(r, 20));
     }
     const settleSeconds = (performance.now() - t0) / 1000;

@@ -186,6 +186,35 @@ describe('allocate', () => {
     expect(parts.reduce((a, b) => a + BigInt(b), 0n)).toBe(BigInt(t));
   });
 
+  /** Largest remainder in BigInt, ties to the earlier weight: what allocate must answer on every path. */
+  function referenceAllocate(t: number, ws: readonly number[]): number[] {
+    const sum = ws.reduce((a, b) => a + BigInt(b), 0n);
+    const abs = BigInt(Math.abs(t));
+    const parts = ws.map((w) => (abs * BigInt(w)) / sum);
+    let left = abs - parts.reduce((a, b) => a + b, 0n);
+    const order = ws.map((w, i) => ({ i, r: (abs * BigInt(w)) % sum })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+    for (const { i } of order) {
+      if (left <= 0n) break;
+      parts[i]! += 1n;
+      left -= 1n;
+    }
+    return parts.map((p) => (t < 0 ? -Number(p) : Number(p)) + 0);
+  }
+
+  test.prop([total, weights])(
+    'gives the leftover paise to the largest remainders, ties to the earlier weight (doubles and BigInt alike)',
+    (t, ws) => {
+      expect(allocate(t, ws)).toEqual(referenceAllocate(t, ws));
+    },
+  );
+
+  test.prop([
+    fc.integer({ min: -900_000_000_000, max: 900_000_000_000 }),
+    fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 8 }).filter((ws) => ws.some((w) => w > 0)),
+  ])('splits settlement-sized P/Ls by basis points exactly as the reference does', (t, ws) => {
+    expect(allocate(t, ws)).toEqual(referenceAllocate(t, ws));
+  });
+
   test.prop([total, weights])('each part is its exact share rounded down or up, with the sign of the total', (t, ws) => {
     const parts = allocate(t, ws);
     const sum = ws.reduce((a, b) => a + BigInt(b), 0n);

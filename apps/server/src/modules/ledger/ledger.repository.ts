@@ -3,6 +3,7 @@ import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import type { JournalKind } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, journalEntries, postings, users } from '../../db/schema/index.js';
+import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
 
 /** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
@@ -56,7 +57,12 @@ export async function lockAccountCreation(tx: DbOrTx, kind: AccountKind): Promis
 export async function lockBalances(tx: DbOrTx, accountIds: readonly string[]): Promise<Map<string, BalanceRow>> {
   const sorted = [...new Set(accountIds)].sort();
   if (sorted.length === 0) return new Map();
-  const rows = await tx.select().from(balances).where(inArray(balances.accountId, sorted)).orderBy(balances.accountId).for('update');
+  const rows = await tx
+    .select()
+    .from(balances)
+    .where(sql`${balances.accountId} = any(${uuidArray(sorted)})`)
+    .orderBy(balances.accountId)
+    .for('update');
   return new Map(rows.map((r) => [r.accountId, r]));
 }
 
@@ -64,7 +70,7 @@ export async function readBalances(tx: DbOrTx, accountIds: string[]): Promise<Ma
   const rows = await tx
     .select()
     .from(balances)
-    .where(inArray(balances.accountId, [...new Set(accountIds)]));
+    .where(sql`${balances.accountId} = any(${uuidArray([...new Set(accountIds)])})`);
   return new Map(rows.map((r) => [r.accountId, r]));
 }
 
@@ -107,13 +113,13 @@ export async function insertPostings(tx: DbOrTx, entryId: string, lines: { accou
 /** Entries already posted under any of these idempotency keys, by key. */
 export async function findEntriesByIdempotencyKeys(tx: DbOrTx, keys: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (const slice of chunksOf([...new Set(keys)], ROWS_PER_STATEMENT)) {
-    const rows = await tx
-      .select({ id: journalEntries.id, key: journalEntries.idempotencyKey })
-      .from(journalEntries)
-      .where(inArray(journalEntries.idempotencyKey, slice));
-    for (const r of rows) found.set(r.key!, r.id);
-  }
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return found;
+  const rows = await tx
+    .select({ id: journalEntries.id, key: journalEntries.idempotencyKey })
+    .from(journalEntries)
+    .where(sql`${journalEntries.idempotencyKey} = any(${textArray(unique)})`);
+  for (const r of rows) found.set(r.key!, r.id);
   return found;
 }
 
@@ -170,7 +176,10 @@ export async function insertPostingRows(
   tx: DbOrTx,
   rows: readonly { entryId: string; accountId: string; amount: bigint }[],
 ): Promise<void> {
-  for (const slice of chunksOf(rows, ROWS_PER_STATEMENT)) await tx.insert(postings).values(slice);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${postings} (entry_id, account_id, amount)
+    select * from unnest(${uuidArray(rows.map((r) => r.entryId))}, ${uuidArray(rows.map((r) => r.accountId))}, ${bigintArray(rows.map((r) => r.amount))})`);
 }
 
 /**
@@ -218,19 +227,14 @@ export async function addToHeld(tx: DbOrTx, accountId: string, delta: bigint, at
 async function addToBalanceColumn(tx: DbOrTx, column: 'balance' | 'exposure', deltas: readonly BalanceDelta[], at: Date): Promise<void> {
   const moved = deltas.filter((d) => BigInt(d.delta) !== 0n);
   const target = column === 'balance' ? balances.balance : balances.exposure;
-  for (const slice of chunksOf(moved, ROWS_PER_STATEMENT)) {
-    const values = sql.join(
-      slice.map((d) => sql`(${d.accountId}::uuid, ${String(d.delta)}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
+  if (moved.length === 0) return;
+  await tx.execute(sql`
     update ${balances} set
       ${sql.identifier(column)} = ${target} + v.delta,
       version = ${balances.version} + 1,
       updated_at = ${at.toISOString()}::timestamptz
-    from (values ${values}) as v(account_id, delta)
+    from unnest(${uuidArray(moved.map((d) => d.accountId))}, ${bigintArray(moved.map((d) => BigInt(d.delta)))}) as v(account_id, delta)
     where ${balances.accountId} = v.account_id`);
-  }
 }
 
 /** The fields of a user the points calls need (read in the transaction that moves points). */
@@ -291,10 +295,7 @@ const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, use
       from ${postings} p join ${journalEntries} e on e.id = p.entry_id
       where p.account_id = a.id
     ) t on true
-    where a.kind = 'wallet' and a.user_id in (${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    where a.kind = 'wallet' and a.user_id = any(${uuidArray(userIds)})
     order by a.user_id, a.created_at`,
   );
   return new Map(

@@ -1,13 +1,12 @@
 import { sessionBookOf, sessionExposure, teamBookOf, teamExposure } from '@backlay/domain';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { applyExposureDeltas, lockBalances, postEntry } from '../ledger/index.js';
+import { applyExposureDeltas, lockBalances, postEntries } from '../ledger/index.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
   AUDIT,
   betsOf,
-  entryLinesByKey,
   findMarket,
   findResult,
   lastRolledBackResult,
@@ -18,17 +17,20 @@ import {
   updateBetOutcomes,
   upsertBooks,
   walletAccountIds,
+  unreversedEntries,
   type BetRow,
   type SettlementMarket,
 } from './settlement.repository.js';
 
 /**
- * Reverses the next chunk of players settled under a rolled-back result, in one transaction:
- * each settlement and commission entry gets a new entry with every posting negated (keys
- * `unsettle:`/`uncommission:`; nothing is deleted), the bets reopen, and the book is rebuilt
- * from the player's open bets with the domain's book math, its exposure held again. A new
- * declaration is refused until this is done (declare answers 409), so the next settlement
- * starts from exactly the state before the first one.
+ * Reverses the next chunk of a rolled-back result, in one transaction. First the money: each
+ * settlement and commission entry of the declaration gets a new entry with every posting
+ * negated (its key with `un` in front; nothing is deleted), up to `chunkSize` entries per
+ * transaction. Then the bets, a chunk of players at a time: they reopen, and the book is
+ * rebuilt from the player's open bets with the domain's book math, its exposure held again.
+ * Until the last bet has reopened the market still has settled bets, so a new declaration is
+ * refused (declare answers 409) and the next settlement starts from exactly the state before
+ * the first one.
  */
 export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
   return ctx.writeDb.transaction(async (tx) => {
@@ -37,20 +39,31 @@ export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkS
     const rolledBack = await lastRolledBackResult(tx, marketId);
     if (!market || !rolledBack || (await findResult(tx, marketId))) return NOTHING_LEFT;
     const { declaration } = rolledBack;
-    const userIds = await nextUsersWithBets(tx, marketId, ['settled', 'void'], chunkSize);
-    if (userIds.length === 0) return NOTHING_LEFT;
     const at = ctx.clock.now();
 
+    const toNegate = await unreversedEntries(tx, marketId, settlementKeys.declarationPrefixes(marketId, declaration), chunkSize);
+    if (toNegate.length > 0) {
+      await postEntries(
+        tx,
+        toNegate.map((e) => ({
+          kind: e.kind,
+          reference: `market:${marketId}`,
+          idempotencyKey: settlementKeys.reversal(e.key),
+          memo: `Rolled back market ${marketId} (declaration ${declaration})`,
+          at,
+          lines: e.lines.map((l) => ({ accountId: l.accountId, amount: -l.amount })),
+        })),
+      );
+      return { done: false, notices: [] };
+    }
+
+    const userIds = await nextUsersWithBets(tx, marketId, ['settled', 'void'], chunkSize);
+    if (userIds.length === 0) return NOTHING_LEFT;
     const closed = await betsOf(tx, marketId, userIds, ['settled', 'void']);
     // Bets still open for these players (none expected) belong in the rebuilt book too.
     const stillOpen = await betsOf(tx, marketId, userIds, ['open']);
-    const keysOf = (userId: string) => [
-      settlementKeys.settle(marketId, declaration, userId),
-      settlementKeys.commission(marketId, declaration, userId),
-    ];
-    const posted = await entryLinesByKey(tx, userIds.flatMap(keysOf));
     const wallets = await walletAccountIds(tx, userIds);
-    await lockBalances(tx, [...wallets.values(), ...[...posted.values()].flat().map((l) => l.accountId)]);
+    await lockBalances(tx, [...wallets.values()]);
     const books = await lockBooks(tx, marketId, userIds);
     const runnerIds = market.type === 'session' ? [] : await runnerIdsOf(tx, marketId);
 
@@ -58,22 +71,6 @@ export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkS
     const bookRows: { userId: string; book: unknown; exposure: number; openBets: number }[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
     for (const userId of userIds) {
-      const [settleKey, commissionKey] = keysOf(userId) as [string, string];
-      for (const [key, reverseKey, kind] of [
-        [settleKey, settlementKeys.unsettle(marketId, declaration, userId), 'bet_settlement'],
-        [commissionKey, settlementKeys.uncommission(marketId, declaration, userId), 'commission'],
-      ] as const) {
-        const lines = posted.get(key);
-        if (!lines) continue;
-        await postEntry(tx, {
-          kind,
-          reference: `market:${marketId}`,
-          idempotencyKey: reverseKey,
-          memo: `Rolled back market ${marketId} (declaration ${declaration})`,
-          at,
-          lines: lines.map((l) => ({ accountId: l.accountId, amount: -l.amount })),
-        });
-      }
       const reopened = [...closed, ...stillOpen].filter((b) => b.userId === userId);
       const { book, exposure } = rebuiltBook(market, runnerIds, reopened);
       bookRows.push({ userId, book, exposure, openBets: reopened.length });

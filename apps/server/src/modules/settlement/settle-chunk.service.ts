@@ -32,7 +32,7 @@ import {
   hasDeclarationAudit,
   lockBooks,
   lockMarketSettlement,
-  nextUsersWithBets,
+  nextUsersToSettle,
   openBetsToSettle,
   updateBetOutcomes,
   walletAccountIds,
@@ -41,12 +41,19 @@ import {
 
 /**
  * Settles the next chunk of players on a market with a standing result, in one transaction
- * (DESIGN.md §4): per player, the P/L is its book's P/L at the result (void: 0), posted as one
- * `bet_settlement` journal entry between the player's wallet, each upline's wallet (its
- * partnership share recorded on the bets) and the house; a `commission` entry when the player
- * earns one; the book's exposure released; its bets marked settled (each with its own P/L) or
- * void; the book row removed. Only open bets are picked, and all of this commits together, so
- * running a chunk again finds nothing to do; the entries' idempotency keys guard it once more.
+ * (DESIGN.md §4): per player, the P/L is its book's P/L at the result (void: 0), split between
+ * the player, each upline (its partnership share recorded on the bets) and the house; the
+ * commission a player earns is split the same way; the book's exposure is released; its bets
+ * are marked settled (each with its own P/L) or void; the book row removed. Only open bets are
+ * picked, and all of this commits together, so running a chunk again finds nothing to do.
+ *
+ * The chunk posts ONE `bet_settlement` journal entry (and one `commission` entry when any
+ * player earns one): a line per player's wallet, and per upline and for the house the sum of
+ * their shares over the chunk's players. Each player's movement stays its own posting (its
+ * statement, P/L and commission read their wallet's lines), while the uplines' and house's
+ * thousands of identical-looking lines fold into one each: a chunk of 2,000 players writes
+ * about 2,000 postings instead of 10,000 and two journal rows instead of 2,000. A roll-back
+ * negates these entries whole (reverse-chunk.service.ts).
  *
  * The house is the issuance account: the administrator's side of the ledger, where its credits
  * come from. It takes what no upline's partnership holds, and the administrator's own share
@@ -73,7 +80,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
         createdAt: at,
       });
     }
-    const userIds = await nextUsersWithBets(tx, marketId, ['open'], chunkSize);
+    const userIds = await nextUsersToSettle(tx, marketId, chunkSize);
     if (userIds.length === 0) return NOTHING_LEFT;
 
     const openBets = await openBetsToSettle(tx, marketId, userIds);
@@ -88,7 +95,8 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const notices: SettlementNotice[] = [];
     const betUpdates: { id: string; status: 'settled' | 'void'; pnl: number }[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
-    const entries: PostEntryInput[] = [];
+    const settled = new ChunkLines(accounts);
+    const commissions = new ChunkLines(accounts);
     let chunkPnl = 0;
     let chunkCommission = 0;
 
@@ -96,28 +104,10 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       const userBets = byUser.get(userId) ?? [];
       const book = books.get(userId);
       const { pnl, betPnls } = marketPnlAt(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, userBets, result);
-      const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
-      if (pnl !== 0) {
-        const split = splitMarketPnl(userBets.map((b, i) => ({ pnl: betPnls[i]!, shares: b.uplineShares })));
-        entries.push({
-          ...entry,
-          kind: 'bet_settlement',
-          idempotencyKey: settlementKeys.settle(marketId, declaration, userId),
-          memo: `Settled market ${marketId} (declaration ${declaration})`,
-          lines: accounts.linesOf(userId, split),
-        });
-      }
+      if (pnl !== 0) settled.add(userId, splitMarketPnl(userBets.map((b, i) => ({ pnl: betPnls[i]!, shares: b.uplineShares }))));
       // The partnership in force is the one on the player's latest bet.
       const commission = commissionOnLoss(pnl, rates.get(userId) ?? 0);
-      if (commission > 0) {
-        entries.push({
-          ...entry,
-          kind: 'commission',
-          idempotencyKey: settlementKeys.commission(marketId, declaration, userId),
-          memo: `Commission on market ${marketId} (declaration ${declaration})`,
-          lines: accounts.linesOf(userId, splitPnl(commission, userBets.at(-1)!.uplineShares)),
-        });
-      }
+      if (commission > 0) commissions.add(userId, splitPnl(commission, userBets.at(-1)!.uplineShares));
       exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: -(book?.exposure ?? 0) });
       const status = isVoid ? 'void' : 'settled';
       userBets.forEach((b, i) => betUpdates.push({ id: b.id, status, pnl: betPnls[i]! }));
@@ -135,7 +125,28 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       });
     }
 
-    // Every entry of the chunk in a few statements, in the order a player at a time would post them.
+    const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
+    const first = userIds[0]!;
+    const entries: PostEntryInput[] = [];
+    if (!settled.isEmpty()) {
+      entries.push({
+        ...entry,
+        kind: 'bet_settlement',
+        idempotencyKey: settlementKeys.settle(marketId, declaration, first),
+        memo: `Settled market ${marketId} (declaration ${declaration})`,
+        lines: settled.lines(),
+      });
+    }
+    if (!commissions.isEmpty()) {
+      entries.push({
+        ...entry,
+        kind: 'commission',
+        idempotencyKey: settlementKeys.commission(marketId, declaration, first),
+        memo: `Commission on market ${marketId} (declaration ${declaration})`,
+        lines: commissions.lines(),
+      });
+    }
+
     await postEntries(tx, entries);
     await applyExposureDeltas(tx, exposureDeltas, at);
     await updateBetOutcomes(tx, betUpdates, at, at);
@@ -181,14 +192,37 @@ async function settlementAccounts(tx: Tx, userIds: readonly string[], rows: read
     return id;
   };
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
-  /** The split as posting lines (zero lines dropped; the entry sums to zero by construction). */
-  const linesOf = (userId: string, split: PnlSplit): PostingLine[] =>
-    [
-      { accountId: walletOf(userId), amount: split.player },
-      ...split.partners.map((p) => ({ accountId: accountOf(p.userId), amount: p.amount })),
-      { accountId: house, amount: split.house },
-    ]
-      .filter((l) => l.amount !== 0)
-      .map((l) => ({ accountId: l.accountId, amount: BigInt(l.amount) }));
-  return { walletOf, linesOf };
+  return { walletOf, accountOf, house };
+}
+
+type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;
+
+/**
+ * The lines of one chunk entry: each player's own line, and per upline account (and the house)
+ * the sum of its shares over the chunk. Every split sums to zero, so the entry does too.
+ */
+class ChunkLines {
+  private readonly players: PostingLine[] = [];
+  private readonly others = new Map<string, bigint>();
+
+  constructor(private readonly accounts: SettlementAccounts) {}
+
+  add(userId: string, split: PnlSplit): void {
+    if (split.player !== 0) this.players.push({ accountId: this.accounts.walletOf(userId), amount: BigInt(split.player) });
+    for (const p of split.partners) this.addOther(this.accounts.accountOf(p.userId), p.amount);
+    this.addOther(this.accounts.house, split.house);
+  }
+
+  isEmpty(): boolean {
+    return this.players.length === 0;
+  }
+
+  lines(): PostingLine[] {
+    const others = [...this.others].filter(([, amount]) => amount !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
+    return [...this.players, ...others];
+  }
+
+  private addOther(accountId: string, amount: number): void {
+    if (amount !== 0) this.others.set(accountId, (this.others.get(accountId) ?? 0n) + BigInt(amount));
+  }
 }

@@ -29,11 +29,19 @@ export async function sendSettlementNotices(
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
   for (const n of notices) ctx.live.emit(rooms.user(n.userId), 'getOpenBetResultUpdates', noticeToWire(n));
-  for (const n of notices) {
-    try {
-      ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', await ptsOf(ctx, n.userId));
-    } catch (err) {
-      log.error({ err, userId: n.userId }, 'settlement: points update failed');
-    }
+  // Asked a slice at a time, so the wallet reads of one slice go out as one query (the reads
+  // coalesce per turn of the event loop) instead of one query per player after another.
+  for (let i = 0; i < notices.length; i += PTS_READS_AT_ONCE) {
+    await Promise.all(
+      notices.slice(i, i + PTS_READS_AT_ONCE).map(async (n) => {
+        try {
+          ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', await ptsOf(ctx, n.userId));
+        } catch (err) {
+          log.error({ err, userId: n.userId }, 'settlement: points update failed');
+        }
+      }),
+    );
   }
 }
+
+const PTS_READS_AT_ONCE = 500;

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { BetStatus } from '../../db/schema/betting.js';
+import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
 
 /** The only place with the settlement module's SQL. Every function takes the caller's transaction. */
 
@@ -132,7 +133,24 @@ export async function hasBetsWithStatus(tx: DbOrTx, marketId: string, statuses: 
   return rows.length > 0;
 }
 
-/** The next players to settle (or reverse) on a market: those with bets in `statuses`, by id. */
+/**
+ * The next players to settle on a market, by id: those with a book there (every open bet is on
+ * its player's book, and settling a player removes the book), read from the books' (market,
+ * user) index, which hands them over in order. Should a player's open bet ever lack its book,
+ * the bets themselves are asked once the books run out.
+ */
+export async function nextUsersToSettle(tx: DbOrTx, marketId: string, limit: number): Promise<string[]> {
+  const withBooks = await tx
+    .select({ userId: userMarketBooks.userId })
+    .from(userMarketBooks)
+    .where(eq(userMarketBooks.marketId, marketId))
+    .orderBy(asc(userMarketBooks.userId))
+    .limit(limit);
+  if (withBooks.length > 0) return withBooks.map((r) => r.userId);
+  return nextUsersWithBets(tx, marketId, ['open'], limit);
+}
+
+/** The next players with bets in `statuses` on a market, by id (a scan of the market's bets). */
 export async function nextUsersWithBets(tx: DbOrTx, marketId: string, statuses: readonly BetStatus[], limit: number): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ userId: bets.userId })
@@ -148,7 +166,7 @@ export async function betsOf(tx: DbOrTx, marketId: string, userIds: readonly str
   return tx
     .select()
     .from(bets)
-    .where(and(eq(bets.marketId, marketId), inArray(bets.userId, [...userIds]), inArray(bets.status, [...statuses])))
+    .where(and(eq(bets.marketId, marketId), sql`${bets.userId} = any(${uuidArray(userIds)})`, inArray(bets.status, [...statuses])))
     .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
 }
 
@@ -170,7 +188,7 @@ export async function openBetsToSettle(tx: DbOrTx, marketId: string, userIds: re
       uplineShares: bets.uplineShares,
     })
     .from(bets)
-    .where(and(eq(bets.marketId, marketId), inArray(bets.userId, [...userIds]), eq(bets.status, 'open')))
+    .where(and(eq(bets.marketId, marketId), sql`${bets.userId} = any(${uuidArray(userIds)})`, eq(bets.status, 'open')))
     .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
 }
 
@@ -180,7 +198,7 @@ export async function walletAccountIds(tx: DbOrTx, userIds: readonly string[]): 
   const rows = await tx
     .select({ id: accounts.id, userId: accounts.userId })
     .from(accounts)
-    .where(and(eq(accounts.kind, 'wallet'), inArray(accounts.userId, [...new Set(userIds)])));
+    .where(and(eq(accounts.kind, 'wallet'), sql`${accounts.userId} = any(${uuidArray([...new Set(userIds)])})`));
   return new Map(rows.map((r) => [r.userId!, r.id]));
 }
 
@@ -192,7 +210,7 @@ export async function lockBooks(tx: Tx, marketId: string, userIds: readonly stri
   const rows = await tx
     .select()
     .from(userMarketBooks)
-    .where(and(eq(userMarketBooks.marketId, marketId), inArray(userMarketBooks.userId, [...userIds])))
+    .where(and(eq(userMarketBooks.marketId, marketId), sql`${userMarketBooks.userId} = any(${uuidArray(userIds)})`))
     .orderBy(asc(userMarketBooks.userId))
     .for('update');
   return new Map(rows.map((r) => [r.userId, r]));
@@ -201,7 +219,9 @@ export async function lockBooks(tx: Tx, marketId: string, userIds: readonly stri
 /** A settled book is done: the next bet on the market (none is expected) starts a new one. */
 export async function deleteBooks(tx: Tx, marketId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await tx.delete(userMarketBooks).where(and(eq(userMarketBooks.marketId, marketId), inArray(userMarketBooks.userId, [...userIds])));
+  await tx
+    .delete(userMarketBooks)
+    .where(and(eq(userMarketBooks.marketId, marketId), sql`${userMarketBooks.userId} = any(${uuidArray(userIds)})`));
 }
 
 export async function upsertBooks(
@@ -233,61 +253,70 @@ export async function updateBetOutcomes(
   settledAt: Date | null,
   at: Date,
 ): Promise<void> {
-  // A few thousand rows per statement: PostgreSQL takes at most 65,535 parameters in one.
-  for (let i = 0; i < updates.length; i += OUTCOMES_PER_STATEMENT) {
-    const values = sql.join(
-      updates
-        .slice(i, i + OUTCOMES_PER_STATEMENT)
-        .map((u) => sql`(${u.id}::uuid, ${u.status}, ${u.pnl === null ? null : String(u.pnl)}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
+  if (updates.length === 0) return;
+  // One statement whatever the count: the ids and P/Ls go as two array parameters.
+  await tx.execute(sql`
     update ${bets} set
       status = v.status,
       pnl = v.pnl,
       settled_at = ${settledAt === null ? null : settledAt.toISOString()}::timestamptz,
       updated_at = ${at.toISOString()}::timestamptz
-    from (values ${values}) as v(id, status, pnl)
+    from unnest(${uuidArray(updates.map((u) => u.id))}, ${textArray(updates.map((u) => u.status))}, ${bigintArray(
+      updates.map((u) => u.pnl),
+    )}) as v(id, status, pnl)
     where ${bets.id} = v.id`);
-  }
 }
-
-const OUTCOMES_PER_STATEMENT = 10_000;
 
 export async function commissionRates(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await tx
     .select({ id: users.id, bps: users.commissionBps })
     .from(users)
-    .where(inArray(users.id, [...userIds]));
+    .where(sql`${users.id} = any(${uuidArray(userIds)})`);
   return new Map(rows.map((r) => [r.id, r.bps]));
 }
 
 /**
- * The postings of the journal entries with these idempotency keys, by key: what a settlement
- * moved, so that a roll-back posts its exact negation. (A read of the ledger's own tables:
- * the ledger module offers no look-up by key yet.)
+ * Settlement entries of a declaration not yet negated, oldest first, with their postings: what
+ * a roll-back still has to reverse. (A read of the ledger's own tables by reference and key:
+ * the ledger module offers no such look-up.)
  */
-export async function entryLinesByKey(tx: DbOrTx, keys: readonly string[]): Promise<Map<string, { accountId: string; amount: bigint }[]>> {
-  const byKey = new Map<string, { accountId: string; amount: bigint }[]>();
-  if (keys.length === 0) return byKey;
-  const rows = await tx
-    .select({ key: journalEntries.idempotencyKey, accountId: postings.accountId, amount: postings.amount })
-    .from(journalEntries)
-    .innerJoin(postings, eq(postings.entryId, journalEntries.id))
-    .where(inArray(journalEntries.idempotencyKey, [...keys]))
+export async function unreversedEntries(
+  tx: DbOrTx,
+  marketId: string,
+  prefixes: readonly string[],
+  limit: number,
+): Promise<{ id: string; key: string; kind: 'bet_settlement' | 'commission'; lines: { accountId: string; amount: bigint }[] }[]> {
+  const likes = sql.join(
+    prefixes.map((p) => sql`e.idempotency_key like ${`${p}%`}`),
+    sql` or `,
+  );
+  const entries = await rowsOf<{ id: string; key: string; kind: 'bet_settlement' | 'commission' }>(
+    tx,
+    sql`select e.id, e.idempotency_key as key, e.kind from ${journalEntries} e
+        where e.reference = ${`market:${marketId}`} and e.kind in ('bet_settlement', 'commission') and (${likes})
+          and not exists (select 1 from ${journalEntries} r where r.idempotency_key = 'un' || e.idempotency_key)
+        order by e.created_at, e.id
+        limit ${limit}`,
+  );
+  if (entries.length === 0) return [];
+  const lines = await tx
+    .select({ entryId: postings.entryId, accountId: postings.accountId, amount: postings.amount })
+    .from(postings)
+    .where(sql`${postings.entryId} = any(${uuidArray(entries.map((e) => e.id))})`)
     .orderBy(asc(postings.id));
-  for (const r of rows) {
-    const lines = byKey.get(r.key!) ?? [];
-    lines.push({ accountId: r.accountId, amount: r.amount });
-    byKey.set(r.key!, lines);
+  const byEntry = new Map<string, { accountId: string; amount: bigint }[]>();
+  for (const l of lines) {
+    const list = byEntry.get(l.entryId) ?? [];
+    list.push({ accountId: l.accountId, amount: l.amount });
+    byEntry.set(l.entryId, list);
   }
-  return byKey;
+  return entries.map((e) => ({ ...e, lines: byEntry.get(e.id) ?? [] }));
 }
 
 /**
  * Markets the job has work on, among results declared (or rolled back) in the last
- * `lookbackDays`: a standing result with open bets (to settle), or a rolled-back market
+ * `lookbackDays`: a standing result with players' books left (open bets to settle), or a rolled-back market
  * without a standing result that still has settled or void bets (to reverse). The look-back
  * keeps the scan to recent markets; staff calls wake the job for their market directly.
  */
@@ -297,7 +326,7 @@ export async function marketsWithWork(tx: DbOrTx, since: Date, limit: number): P
     sql`
     (select r.market_id from ${marketResults} r
       where r.declared_at >= ${since.toISOString()}::timestamptz
-        and exists (select 1 from ${bets} b where b.market_id = r.market_id and b.status = 'open'))
+        and exists (select 1 from ${userMarketBooks} k where k.market_id = r.market_id))
     union
     (select distinct a.target_id as market_id from ${auditLog} a
       where a.target_type = 'market' and a.action = ${AUDIT.rollback} and a.created_at >= ${since.toISOString()}::timestamptz
