@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SITE_REDIRECTS: 'false',
+      // Short crash rounds so the casino spec does not wait out the production timing.
+      ORIGINALS_BETTING_MS: '3000',
+      ORIGINALS_FLIGHT_SPEED: '5',
     },
   })),
 });

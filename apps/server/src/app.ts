@@ -24,10 +24,21 @@ import { bettingModule } from './modules/betting/index.js';
 import { stakesModule } from './modules/stakes/index.js';
 import { settlementModule } from './modules/settlement/index.js';
 import { moneyModule } from './modules/money/index.js';
+import { paymentGatewayModule } from './modules/payment-gateway/index.js';
+import { bonusesModule } from './modules/bonuses/index.js';
 import { casinoModule } from './modules/casino/index.js';
+import { originalsModule } from './modules/originals/index.js';
 import { usersModule } from './modules/users/index.js';
 import { tenancyModule } from './modules/tenancy/index.js';
 import { reportsModule } from './modules/reports/index.js';
+import { statementsModule } from './modules/statements/index.js';
+import { complaintsModule } from './modules/complaints/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { marketAnalysisModule } from './modules/market-analysis/index.js';
+import { entryLinksModule } from './modules/entry-links/index.js';
+import { leaderboardModule } from './modules/leaderboard/index.js';
+import { thirdPartyAccountsModule } from './modules/third-party-accounts/index.js';
+import { siteRedirectsPlugin } from './plugins/site-redirects.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
 
@@ -86,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin);
+  await app.register(siteRedirectsPlugin);
 
   await app.register(tenancyModule);
   await app.register(authModule);
@@ -97,9 +109,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(stakesModule);
   await app.register(settlementModule);
   await app.register(moneyModule);
+  await app.register(paymentGatewayModule);
+  await app.register(bonusesModule);
   await app.register(casinoModule);
+  await app.register(originalsModule);
   await app.register(usersModule);
   await app.register(reportsModule);
+  await app.register(statementsModule);
+  await app.register(complaintsModule);
+  await app.register(notificationsModule);
+  await app.register(marketAnalysisModule);
+  await app.register(entryLinksModule);
+  await app.register(leaderboardModule);
+  await app.register(thirdPartyAccountsModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

@@ -4,6 +4,7 @@ import { docsEnvelope } from './envelope.js';
 import { MESSAGES } from './errors.js';
 import { pathRoleSchema, ROLES } from './roles.js';
 import { STAFF_USER_MESSAGES } from './staff-users.js';
+import { formBoolean } from './auth.js';
 
 /**
  * Profit And Loss Report (money-and-content §1, §3 "Profit/loss report", §7 call table
@@ -20,6 +21,8 @@ import { STAFF_USER_MESSAGES } from './staff-users.js';
  *   there are any); totalBonus stays 0 until bonuses are credited;
  * - `totals` carries the §9 formulas (packages/domain plReportTotals) so every client shows
  *   the same figure. All money is rupees.
+ * - `daily` (added for the report's chart, only when the query asks `daily=true`) is the game
+ *   P/L per IST day of the range, exchange and casino, the days without settled play left out.
  * Demo accounts are refused with the spec's demo-account message.
  * ------------------------------------------------------------------------------------------ */
 
@@ -43,6 +46,8 @@ export const plReportQuerySchema = z.object({
   userId: z.uuid('userId must be a user id').optional(),
   startDate: istDay.optional(),
   endDate: istDay.optional(),
+  /** `true` adds the `daily` breakdown (for the report's chart); left out, the answer is as before. */
+  daily: formBoolean.optional(),
 });
 export type PlReportQuery = z.input<typeof plReportQuerySchema>;
 
@@ -75,12 +80,23 @@ export const plReportTotalsSchema = z.object({
   total: z.number(),
 });
 
+/** One IST day's game P/L of the range (for the daily chart). */
+export const plDailyLineSchema = z.object({
+  day: z.string(),
+  exchangePl: z.number(),
+  casinoPl: z.number(),
+  /** exchangePl + casinoPl. */
+  pl: z.number(),
+});
+export type PlDailyLine = z.infer<typeof plDailyLineSchema>;
+
 export const plReportSchema = z.object({
   casino: z.array(plCasinoLineSchema),
   exchange: z.array(plExchangeLineSchema),
   deposit: z.array(plMoneyLineSchema),
   withdraw: z.array(plMoneyLineSchema),
   totals: plReportTotalsSchema,
+  daily: z.array(plDailyLineSchema).optional(),
 });
 export type PlReport = z.infer<typeof plReportSchema>;
 

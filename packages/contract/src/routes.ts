@@ -9,8 +9,17 @@ import * as betting from './betting.js';
 import * as stakes from './stakes.js';
 import * as money from './money.js';
 import * as casino from './casino.js';
+import * as originals from './originals.js';
 import * as staffUsers from './staff-users.js';
 import * as plReport from './pl-report.js';
+import * as bonuses from './bonuses.js';
+import * as complaints from './complaints.js';
+import * as notifications from './notifications.js';
+import * as statements from './statements.js';
+import * as paymentGateway from './payment-gateway.js';
+import * as marketAnalysis from './market-analysis.js';
+import * as entryLinks from './entry-links.js';
+import * as leaderboard from './leaderboard.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -116,6 +125,21 @@ export const routes = {
     getDownlineCasinoHistoryDetails: casino.getDownlineCasinoHistoryDetails,
     getCasinoReconciliation: casino.getCasinoReconciliation,
   },
+  originals: {
+    openOriginalsSession: originals.openOriginalsSession,
+    getOriginalsBalance: originals.getOriginalsBalance,
+    getCrashState: originals.getCrashState,
+    placeCrashBet: originals.placeCrashBet,
+    cashOutCrash: originals.cashOutCrash,
+    getCrashHistory: originals.getCrashHistory,
+    getOriginalsNextFairness: originals.getOriginalsNextFairness,
+    setOriginalsClientSeed: originals.setOriginalsClientSeed,
+    spinSlot: originals.spinSlot,
+    playLotto: originals.playLotto,
+    playDragonTiger: originals.playDragonTiger,
+    verifyOriginalsRound: originals.verifyOriginalsRound,
+    getOriginalsRound: originals.getOriginalsRound,
+  },
   staffUsers: {
     getStaffUsers: staffUsers.getStaffUsers,
     getStaffUserHierarchy: staffUsers.getStaffUserHierarchy,
@@ -124,4 +148,43 @@ export const routes = {
     logoutStaffUser: staffUsers.logoutStaffUser,
   },
   plReport: { getPlReport: plReport.getPlReport },
+  paymentGateway: {
+    requestIPayDeposit: paymentGateway.requestIPayDeposit,
+    requestXPayDeposit: paymentGateway.requestXPayDeposit,
+    reconcileDeposits: paymentGateway.reconcileDeposits,
+  },
+  bonuses: {
+    getBonusOffers: bonuses.getBonusOffers,
+    createBonusOffer: bonuses.createBonusOffer,
+    updateBonusOffer: bonuses.updateBonusOffer,
+    getUserBonuses: bonuses.getUserBonuses,
+  },
+  complaints: {
+    getMyComplaints: complaints.getMyComplaints,
+    fileComplaint: complaints.fileComplaint,
+    closeOwnComplaint: complaints.closeOwnComplaint,
+    getDownlineComplaints: complaints.getDownlineComplaints,
+    answerDownlineComplaint: complaints.answerDownlineComplaint,
+    getUserPathComplaints: complaints.getUserPathComplaints,
+    answerUserPathComplaint: complaints.answerUserPathComplaint,
+  },
+  notifications: {
+    getNotifications: notifications.getNotifications,
+    markNotificationRead: notifications.markNotificationRead,
+    deleteNotification: notifications.deleteNotification,
+    sendNotification: notifications.sendNotification,
+    getSentBroadcasts: notifications.getSentBroadcasts,
+  },
+  statements: { getTransactions: statements.getTransactions, getAccountStatement: statements.getAccountStatement },
+  marketAnalysis: { getAnalysedMarkets: marketAnalysis.getAnalysedMarkets, getMarketBookAnalysis: marketAnalysis.getMarketBookAnalysis },
+  entryLinks: {
+    issueDirectLogin: entryLinks.issueDirectLogin,
+    directLogin: entryLinks.directLogin,
+    getRegistrations: entryLinks.getRegistrations,
+  },
+  thirdPartyAccounts: {
+    createCockFightAccount: entryLinks.createCockFightAccount,
+    logoutCockFightAccount: entryLinks.logoutCockFightAccount,
+  },
+  leaderboard: { getLeaderboard: leaderboard.getLeaderboard },
 } as const;

@@ -8,3 +8,4 @@ export * from './settlement/index.js';
 export * from './report-range.js';
 export * from './casino/index.js';
 export * from './pl-report.js';
+export * from './bonus.js';

@@ -2,12 +2,19 @@
 export const paths = {
   dashboard: '/',
   signIn: '/sign-in',
+  hierarchyUsers: '/hierarchy/users',
+  hierarchyTree: '/hierarchy/tree',
+  marketAnalysis: '/markets/analysis',
   deposits: '/money/deposits',
   withdrawals: '/money/withdrawals',
+  bonusOffers: '/money/bonus-offers',
+  reconciliation: '/money/reconciliation',
   openBets: '/bets/open',
   betHistory: '/bets/history',
   marketResults: '/markets/results',
   siteSettings: '/sites/settings',
+  complaints: '/support/complaints',
+  sendNotification: '/support/notifications',
 } as const;
 
 /** The console lives under this prefix of the player site's host. */

@@ -49,8 +49,37 @@ export const configSchema = z.object({
   PRICE_STALE_MS: z.coerce.number().int().positive().default(15_000),
   /** Price updates of one market are merged into at most one live message per this many ms. */
   LIVE_COALESCE_MS: z.coerce.number().int().min(0).default(100),
+  /**
+   * Backlay Originals' crash rounds run on their own loop. Unset: on, except under
+   * NODE_ENV=test (tests drive the rounds themselves); false: no crash rounds at all.
+   */
+  ORIGINALS_CRASH_LOOP: bool.optional(),
+  /** Crash betting window (ms) before each flight, and the pause (ms) after a crash. */
+  ORIGINALS_BETTING_MS: z.coerce.number().int().min(500).max(120_000).default(7000),
+  ORIGINALS_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /**
+   * How many times faster than real time a crash flight runs (1 = the published curve
+   * e^(0.00006 t)); tests and demos set more so long rounds end quickly. Pages get it in the state.
+   */
+  ORIGINALS_FLIGHT_SPEED: z.coerce.number().min(1).max(100).default(1),
+  /**
+   * Where the Originals game server reaches the seamless wallet. Empty: in-process through the
+   * app's own HTTP routes (Fastify inject: same parser, signature check and rules, no socket);
+   * an URL (e.g. http://127.0.0.1:3000) when the game server runs apart from the wallet.
+   */
+  ORIGINALS_WALLET_URL: z.string().default(''),
   /** Login attempts per IP and minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * Shared secret of the payment gateway's signed webhooks (HMAC-SHA256) and of the sandbox
+   * gateway's page links. The default only suits the embedded mode: set one in production.
+   */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('backlay-sandbox-gateway-secret-change-me'),
+  /**
+   * Serve the built-in sandbox gateway for IPAY and XPAY (its page pays without money, so never
+   * on a real site). Defaults to on in the embedded mode (no DATABASE_URL), off otherwise.
+   */
+  PAYMENT_SANDBOX: bool.optional(),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema> & { seedDemo: boolean }>;

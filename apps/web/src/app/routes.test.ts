@@ -40,6 +40,19 @@ describe('route table and navigation entries', () => {
       paths.politics,
       '/events/4/e1',
       '/events/e1',
+      paths.liveCasino,
+      paths.lottery,
+      paths.virtualGames,
+      paths.crashGames,
+      paths.slotGames,
+      '/live',
+      '/virtual',
+      '/slot',
+      '/crash',
+      paths.topCasino,
+      paths.sportsBook,
+      paths.gameScreen,
+      paths.gameScreenPlay,
     ]) {
       expect(isAvailable(p), p).toBe(true);
     }
@@ -52,24 +65,41 @@ describe('route table and navigation entries', () => {
   });
 
   it('sends every other path to the 404 page', () => {
-    for (const p of ['/nope', paths.myWallet, paths.liveCasino, paths.accounts, '/about-us/extra']) expect(isAvailable(p), p).toBe(false);
+    for (const p of ['/nope', '/my-wallet/x', '/accounts/x', '/about-us/extra', '/casino', '/live-casino/x'])
+      expect(isAvailable(p), p).toBe(false);
   });
 
   it('shows only entries whose screen exists (no dead links)', () => {
     const shown = (items: { to: string }[]) => items.filter((i) => isAvailable(i.to)).map((i) => i.to);
-    expect(shown(casinoMenuItems)).toEqual([paths.politics, paths.favorite]);
-    expect(shown(casinoPopupItems)).toEqual([]);
-    expect(shown(sportsMenuItems)).toEqual([paths.inPlay, paths.exchange]);
+    expect(shown(casinoMenuItems)).toEqual([
+      paths.topCasino,
+      paths.liveCasino,
+      paths.crashGames,
+      paths.virtualGames,
+      paths.slotGames,
+      paths.lottery,
+      paths.politics,
+      paths.favorite,
+    ]);
+    expect(shown(casinoPopupItems)).toEqual([paths.liveCasino, paths.virtualGames, paths.lottery, paths.slotGames, paths.crashGames]);
+    expect(shown(sportsMenuItems)).toEqual([paths.inPlay, paths.exchange, paths.sportsBook]);
     // The bottom bar's Sports entry leads to the in-play page.
     expect(shown(bottomBarItems)).toEqual([paths.home, paths.inPlay, paths.openBets, paths.transaction]);
     expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([paths.deposit, paths.withdraw, paths.inPlay, paths.openBets]);
     expect(shown(infoMenuItems)).toHaveLength(infoMenuItems.length);
     expect(shown(accountMenuItems)).toEqual([
+      paths.myWallet,
       paths.openBets,
       paths.betHistory,
+      paths.accounts,
       paths.transaction,
       paths.profile,
       paths.buttonValues,
+      paths.notification,
+      paths.complainBox,
+      paths.bonusOffer,
+      paths.awaitingBonus,
+      paths.refer,
       paths.secureAuth,
     ]);
   });

@@ -19,6 +19,15 @@ export const paths = {
   slotGames: '/slot-games',
   lottery: '/lottery',
   sportsBook: '/sports-book',
+  /** A game's screen and its full-screen player; the game is named in the query string. */
+  gameScreen: '/game-screen',
+  gameScreenPlay: '/game-screen-play',
+  // Backlay Originals' game pages (the studio's launch URL is /originals/{game}) and its verifier.
+  originalsCrash: '/originals/crash',
+  originalsFruitLine: '/originals/fruit-line',
+  originalsLotto: '/originals/lotto-6-49',
+  originalsDragonTiger: '/originals/dragon-tiger',
+  originalsVerify: '/originals/verify',
   politics: '/2378961',
   favorite: '/favorite',
   inPlay: '/inPlay',
@@ -41,10 +50,23 @@ export const paths = {
   refer: '/refer',
   bonusOffer: '/bonus-offer',
   awaitingBonus: '/awaiting-bonus',
+  /** Registration with a referrer's code in the path (platform-core §2). */
+  registerReferrer: '/register-referrer/:referrerCode',
   leadershipBoard: '/leadersip-board',
+  /** Entry links (platform-core §2): a one-time login, a branch landing, a tracked sign-up. */
+  directLogin: '/direct-login/:token',
+  branchLanding: '/branch/:branchId',
+  registerUtm: '/register/:utm_source',
+  registerUtmSource: '/register/:utm_source/:registration_Source',
+  /** Staff entries of the player-site menu (platform-core §6); they point to the staff console. */
+  userHierarchy: '/user-hierarchy',
+  newsLetter: '/news-letter',
   blogs: '/blogs',
   promotions: '/promotions',
 } as const;
+
+/** The Profit And Loss Report modal, shown over the wallet (money-and-content §2). */
+export const plReportPath = `${paths.myWallet}?report=pl`;
 
 /** The event page of one event. */
 export function eventPath(eventTypeId: number, eventId: string): string {

@@ -5,3 +5,4 @@ export * from './session-book.js';
 export * from './average-odds.js';
 export * from './book-percentages.js';
 export * from './cash-out.js';
+export * from './market-analysis.js';

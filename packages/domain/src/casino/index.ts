@@ -9,3 +9,4 @@ export * from './slot.js';
 export * from './cards.js';
 export * from './dragon-tiger.js';
 export * from './lottery.js';
+export * from './originals.js';

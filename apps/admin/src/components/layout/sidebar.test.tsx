@@ -10,21 +10,20 @@ const titles = (role: Parameters<typeof visibleNavigation>[0]) => visibleNavigat
 
 describe('sidebar', () => {
   it('shows the administrator every section that has a screen', () => {
-    expect(titles('administrator')).toEqual(['Dashboard', 'Markets', 'Money', 'Bets', 'Sites']);
+    expect(titles('administrator')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Support']);
   });
 
   it('shows a white label results but not the platform switches', () => {
-    expect(titles('whiteLabel')).toEqual(['Dashboard', 'Markets', 'Money', 'Bets']);
+    expect(titles('whiteLabel')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Support']);
   });
 
   it('shows a master and a branch only what their role may call', () => {
-    expect(titles('master')).toEqual(['Dashboard', 'Money', 'Bets']);
-    expect(titles('branch')).toEqual(['Dashboard', 'Money', 'Bets']);
+    expect(titles('master')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Support']);
+    expect(titles('branch')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Support']);
   });
 
-  it('never lists a section without a screen (Hierarchy, Reports)', () => {
+  it('never lists a section without a screen (Reports)', () => {
     for (const role of ['administrator', 'whiteLabel', 'agent'] as const) {
-      expect(titles(role)).not.toContain('Hierarchy');
       expect(titles(role)).not.toContain('Reports');
     }
   });
@@ -35,5 +34,8 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Deposits' }).getAttribute('href')).toBe('/money/deposits');
     expect(within(nav).getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/bets/history');
     expect(within(nav).queryByRole('link', { name: 'Site settings' })).toBeNull();
+    // Complaints for every staff role; sending notifications is for administrator and whiteLabel.
+    expect(within(nav).getByRole('link', { name: 'Complaints' }).getAttribute('href')).toBe('/support/complaints');
+    expect(within(nav).queryByRole('link', { name: 'Send notification' })).toBeNull();
   });
 });

@@ -89,12 +89,17 @@ export const bets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No index holds a column that settlement changes (status, pnl, settled_at, updated_at), and
+  // the table keeps half of each page free (fillfactor 50, migration 0010): settling a bet is
+  // then a heap-only (HOT) update that writes no index entry. Measured on this 2-core machine,
+  // 100,000 bets settled in one statement took 2.5 s with the status indexes and 0.34 s
+  // without them at fillfactor 50 (1.9 s at fillfactor 70: the new row versions of a page must
+  // fit in the page). Open bets are found through the player's books (user_market_books) or
+  // by market and user, then filtered on status.
   (t) => [
-    index('bets_user_status_idx').on(t.userId, t.status),
-    // Settlement takes the next players of a market in user order (nextUsersWithBets): with the
-    // user last, the index hands them over in order and the scan stops at the chunk's size.
-    index('bets_market_status_user_idx').on(t.marketId, t.status, t.userId),
-    // Bet history: one player's bets by the time they were placed.
+    // A market's bets by player: settlement, reversal, a player's bets on one market.
+    index('bets_market_user_idx').on(t.marketId, t.userId),
+    // Bet history and open bets: one player's bets by the time they were placed.
     index('bets_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('bets_user_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
@@ -120,7 +125,11 @@ export const userMarketBooks = pgTable(
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.marketId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.marketId] }),
+    // The players with open bets on a market, in user order: settlement's chunks.
+    index('user_market_books_market_user_idx').on(t.marketId, t.userId),
+  ],
 );
 
 /** A player's stake buttons and quick-bet amounts (platform-core §3 "Stake preset"), rupees. */

@@ -5,3 +5,7 @@ export * from './sports.js';
 export * from './betting.js';
 export * from './money.js';
 export * from './casino.js';
+export * from './originals.js';
+export * from './content.js';
+export * from './bonuses.js';
+export * from './entry-links.js';

@@ -29,8 +29,8 @@ export async function seedDemoCasino(tx: Tx, at: Date): Promise<void> {
       name: BACKLAY_ORIGINALS,
       protocol: backlaySeamlessAdapter.protocol,
       secret: randomBytes(32).toString('hex'),
-      // Our own game screen, on the player's own host.
-      launchUrl: '/game-screen-play',
+      // The studio's game pages (apps/web features/originals), on the player's own host.
+      launchUrl: '/originals/{game}',
       createdAt: at,
     })
     .returning({ id: casinoProviders.id });

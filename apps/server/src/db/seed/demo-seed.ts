@@ -10,6 +10,7 @@ import { findUserByName } from '../../modules/users/user.repository.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../modules/ledger/ledger.service.js';
 import { DEMO_BRANDS, type DemoBrand } from './demo-brands.js';
 import { seedDemoPaymentMethods } from './demo-payment-methods.js';
+import { seedDemoBonuses } from './demo-bonuses.js';
 import { seedDemoCasino } from './demo-casino.js';
 
 /**
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     }
     await creditDownTheChain(tx, created, at);
     await seedDemoPaymentMethods(tx, Object.values(whiteLabelIds), at);
+    await seedDemoBonuses(tx, Object.values(whiteLabelIds), at);
     await seedDemoCasino(tx, at);
     return { seeded: true };
   });

@@ -34,7 +34,10 @@ export const backlaySeamlessAdapter: ProviderAdapter = {
   },
   launchUrl({ provider, game, token }) {
     // Relative launch URLs (our own studio) stay relative so they open on the player's own host.
-    const [path, existing] = provider.launchUrl.split('?', 2) as [string, string | undefined];
+    const [template, existing] = provider.launchUrl.split('?', 2) as [string, string | undefined];
+    // `{game}` in the path stands for the game's code: a studio with one page per game
+    // (Backlay Originals: /originals/{game}).
+    const path = template.replaceAll('{game}', encodeURIComponent(game.code));
     const params = new URLSearchParams(existing ?? '');
     params.set('provider', provider.code);
     params.set('game', game.code);

@@ -7,6 +7,7 @@ import { decideDepositRow, findDepositRequest, setDepositEntry } from './money.r
 import { depositToWire } from './money-wire.js';
 import { checkDecision, playerUnder, staffSideAccount, type DecisionBody } from './decision-rules.js';
 import { sendDepositUpdate, sendPtsUpdates } from './money-live.js';
+import { depositBonusOnApproval, rejectDepositBonus } from '../bonuses/index.js';
 
 /**
  * PATCH api/{role}/deposit: an upline of the player approves (credits the points), rejects, or
@@ -19,6 +20,10 @@ import { sendDepositUpdate, sendPtsUpdates } from './money-live.js';
  * while the request is open (a conditional update that waits on the row lock of a concurrent
  * decider and then finds it decided: 409), and the entry's idempotency key is the request, so
  * even a second approval could never credit twice.
+ *
+ * A bonus claimed with the request (bonuses module) rides in the same entry: the promotions
+ * account of the white label pays it to the player beside the deposit; a rejection voids the
+ * claim and credits nothing. A referrer's bonus on a first deposit is its own entry.
  */
 export async function decideDeposit(
   ctx: AppContext,
@@ -28,7 +33,7 @@ export async function decideDeposit(
 ): Promise<DepositRequest> {
   const d = await checkDecision(caller, body, body.depositId);
   const at = ctx.clock.now();
-  const { row, player } = await ctx.db.transaction(async (tx) => {
+  const { row, player, referrerId } = await ctx.db.transaction(async (tx) => {
     const request = await findDepositRequest(tx, d.requestId);
     if (!request) throw notFound(MONEY_MESSAGES.requestNotFound);
     const player = await playerUnder(tx, caller, request.userId);
@@ -42,8 +47,17 @@ export async function decideDeposit(
       ...(approved ? { approvedAmount: credit } : {}),
     });
     if (!row) throw conflict(MONEY_MESSAGES.alreadyDecided);
+    let referrerId: string | null = null;
     if (approved) {
       const source = await staffSideAccount(tx, caller);
+      const bonus = await depositBonusOnApproval(tx, {
+        depositRequestId: request.id,
+        userId: player.id,
+        whiteLabelId: request.whiteLabelId,
+        credit,
+        at,
+        decidedBy: caller.id,
+      });
       const posted = await postEntry(tx, {
         kind: 'deposit',
         reference: `deposit:${request.id}`,
@@ -57,11 +71,15 @@ export async function decideDeposit(
             amount: -credit,
             ...(source.unlimited ? {} : { mustStayFunded: badRequest(MONEY_MESSAGES.amountOverAvailable) }),
           },
-          { accountId: await walletAccountId(tx, player.id), amount: credit },
+          { accountId: await walletAccountId(tx, player.id), amount: credit + bonus.amount },
+          ...bonus.lines,
         ],
       });
       await setDepositEntry(tx, request.id, posted.entryId);
       row.journalEntryId = posted.entryId;
+      ({ referrerId } = await bonus.settle(posted.entryId));
+    } else if (d.action === 'rejected') {
+      await rejectDepositBonus(tx, request.id, at);
     }
     await insertAuditRow(tx, {
       actorId: caller.id,
@@ -78,10 +96,10 @@ export async function decideDeposit(
       ip: meta.ip,
       createdAt: at,
     });
-    return { row, player };
+    return { row, player, referrerId };
   });
   const wire = depositToWire(row, player.userName);
   sendDepositUpdate(ctx, wire, { decided: row.status !== 'processing' });
-  if (row.status === 'approved') await sendPtsUpdates(ctx, [player.id, caller.id], meta.log);
+  if (row.status === 'approved') await sendPtsUpdates(ctx, [player.id, caller.id, ...(referrerId ? [referrerId] : [])], meta.log);
   return wire;
 }

@@ -1,4 +1,13 @@
-import { GATEWAY_PAYMENT_TYPES, MONEY_MESSAGES, NO_BONUS_ID, UTR_PATTERN, type DepositForm, type DepositRequest } from '@backlay/contract';
+import {
+  GATEWAY_MESSAGES,
+  GATEWAY_PAYMENT_TYPES,
+  MONEY_MESSAGES,
+  NO_BONUS_ID,
+  UTR_PATTERN,
+  type DepositForm,
+  type DepositRequest,
+  type PaymentType,
+} from '@backlay/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
@@ -17,6 +26,7 @@ import { checkProofImage } from './proof-image.js';
 import type { ProofStorage } from './proof-storage.js';
 import type { UtrSource } from './receipt-reader.js';
 import { sendDepositUpdate } from './money-live.js';
+import { checkDepositOffer, recordDepositClaim } from '../bonuses/index.js';
 
 /**
  * Deposit requests: the player's (POST api/user/deposit, multipart with the proof image) and a
@@ -44,19 +54,27 @@ function checkUtr(utr: string | undefined): string | null {
   return u;
 }
 
-/** Bonus offers come with their own calls; until then only "no bonus" (empty or 100001) is an offer. */
+/** "No bonus" is empty or 100001; any other id names an offer, checked in the request's transaction (bonuses module). */
 function checkBonus(bonusId: string | undefined): string | null {
   const b = (bonusId ?? '').trim();
-  if (!b || b === NO_BONUS_ID) return null;
-  throw badRequest(MONEY_MESSAGES.noOffer);
+  return !b || b === NO_BONUS_ID ? null : b;
 }
 
-async function depositMethodOf(tx: DbOrTx, whiteLabelId: string, id: string | undefined, amount: bigint): Promise<PaymentMethodRow> {
+/** `gateway`: the gateway type the call pays with (IPAY, XPAY); proof deposits refuse gateway methods. */
+async function depositMethodOf(
+  tx: DbOrTx,
+  whiteLabelId: string,
+  id: string | undefined,
+  amount: bigint,
+  gateway: PaymentType | null = null,
+): Promise<PaymentMethodRow> {
   const method = isId(id) ? await findPaymentMethod(tx, id) : null;
   if (!method || method.purpose !== 'deposit' || !method.active || method.whiteLabelId !== whiteLabelId) {
     throw notFound(MONEY_MESSAGES.methodNotFound);
   }
-  if (GATEWAY_PAYMENT_TYPES.includes(method.paymentType)) throw badRequest(MONEY_MESSAGES.gatewayMethod);
+  if (gateway ? method.paymentType !== gateway : GATEWAY_PAYMENT_TYPES.includes(method.paymentType)) {
+    throw badRequest(gateway ? GATEWAY_MESSAGES.notGatewayMethod : MONEY_MESSAGES.gatewayMethod);
+  }
   if (isLocked(method, amount)) throw badRequest(MONEY_MESSAGES.amountOutOfMethodRange);
   return method;
 }
@@ -135,9 +153,10 @@ export async function requestDeposit(
     const row = await ctx.db.transaction(async (tx) => {
       const method = await depositMethodOf(tx, whiteLabelId, form.depositTypeId, amount);
       await checkCanRequest(tx, user.id, whiteLabelId, utr);
+      const offer = bonusId ? await checkDepositOffer(tx, { userId: user.id, whiteLabelId, bonusId, amount, at }) : null;
       // Written last before the row, inside the transaction: a failure from here on removes it.
       saved.path = await deps.storage.save(`deposits/${whiteLabelId}`, proof.bytes, proof.extension);
-      return insertDepositRequest(tx, {
+      const request = await insertDepositRequest(tx, {
         userId: user.id,
         whiteLabelId,
         paymentMethodId: method.id,
@@ -145,12 +164,14 @@ export async function requestDeposit(
         paymentName: method.paymentName,
         amount,
         utr,
-        bonusId,
+        bonusId: offer?.id ?? null,
         imagePath: saved.path,
         createdBy: user.id,
         createdAt: at,
         updatedAt: at,
       });
+      if (offer) await recordDepositClaim(tx, { offer, userId: user.id, whiteLabelId, depositRequestId: request.id, amount, at });
+      return request;
     });
     const deposit = depositToWire(row, user.userName);
     sendDepositUpdate(ctx, deposit, { uplineIds: user.ancestors });
@@ -201,4 +222,39 @@ export async function enterDeposit(
   } catch (err) {
     return mapUtrRace(err);
   }
+}
+
+/**
+ * POST api/user/deposit/iPay | xPay: a pending request of a gateway method (no proof, no UTR)
+ * under the same rules as a proof deposit (demo refused, the method's limits, one open request).
+ * It moves no points: the payment-gateway module credits it on a verified webhook only.
+ */
+export async function openGatewayDeposit(
+  ctx: AppContext,
+  user: UserRow,
+  body: { depositTypeId?: string | undefined; amount?: unknown },
+  gateway: PaymentType,
+): Promise<DepositRequest> {
+  refuseDemo(user);
+  const whiteLabelId = whiteLabelOf(user);
+  const amount = amountPaise(body.amount, AMOUNT_MESSAGES);
+  const at = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const method = await depositMethodOf(tx, whiteLabelId, body.depositTypeId, amount, gateway);
+    await checkCanRequest(tx, user.id, whiteLabelId, null);
+    return insertDepositRequest(tx, {
+      userId: user.id,
+      whiteLabelId,
+      paymentMethodId: method.id,
+      paymentType: method.paymentType,
+      paymentName: method.paymentName,
+      amount,
+      createdBy: user.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  const deposit = depositToWire(row, user.userName);
+  sendDepositUpdate(ctx, deposit, { uplineIds: user.ancestors });
+  return deposit;
 }

@@ -11,6 +11,7 @@ import { requestWithdrawal } from './withdraw-request.service.js';
 import { decideDeposit } from './deposit-decision.service.js';
 import { decideWithdrawal } from './withdraw-decision.service.js';
 import { listDeposits, listWithdrawals } from './request-lists.service.js';
+import { registerReconciliationRoutes } from './reconciliation.routes.js';
 
 const r = routes.money;
 
@@ -106,4 +107,5 @@ export async function registerMoneyRoutes(app: FastifyInstance): Promise<void> {
     message: MONEY_MESSAGES.decided,
     docs: await decideWithdrawal(ctx, signedIn(req).user, inputOf(req.body), { ip: req.ip, log: req.log }),
   }));
+  await registerReconciliationRoutes(app);
 }

@@ -134,3 +134,48 @@ export async function findDownlinePlayer(db: DbOrTx, uplineId: string, userId: s
     .where(and(eq(users.id, userId), eq(users.role, 'user'), sql`${uplineId}::uuid = any(${users.ancestors})`));
   return row;
 }
+
+export interface DailyPlRow {
+  /** IST day, YYYY-MM-DD. */
+  day: string;
+  exchangePl: number;
+  casinoPl: number;
+}
+
+/** The IST day of a timestamp column, as text (IST has no daylight saving: a fixed offset). */
+const istDay = (column: Column): SQL<string> => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+/**
+ * The player's game P/L per IST day of the range (settled bets and casino rounds), for the
+ * report's daily chart; days without play are left out.
+ */
+export async function dailyLines(db: DbOrTx, f: PlReportFilter): Promise<DailyPlRow[]> {
+  const exchangeDay = istDay(bets.settledAt);
+  const casinoDay = istDay(casinoRounds.settledAt);
+  const [exchange, casino] = await Promise.all([
+    db
+      .select({ day: exchangeDay, pl: sql<string>`coalesce(sum(${bets.pnl}), 0)` })
+      .from(bets)
+      .innerJoin(users, eq(users.id, bets.userId))
+      .where(and(eq(bets.status, 'settled'), gte(bets.settledAt, f.from), lt(bets.settledAt, f.to), scopeCondition(f, bets.userId)))
+      .groupBy(exchangeDay),
+    db
+      .select({ day: casinoDay, pl: sql<string>`coalesce(sum(${casinoRounds.win} - ${casinoRounds.stake}), 0)` })
+      .from(casinoRounds)
+      .innerJoin(users, eq(users.id, casinoRounds.userId))
+      .where(
+        and(
+          eq(casinoRounds.status, 'settled'),
+          gte(casinoRounds.settledAt, f.from),
+          lt(casinoRounds.settledAt, f.to),
+          scopeCondition(f, casinoRounds.userId),
+        ),
+      )
+      .groupBy(casinoDay),
+  ]);
+  const byDay = new Map<string, DailyPlRow>();
+  const at = (day: string) => byDay.get(day) ?? byDay.set(day, { day, exchangePl: 0, casinoPl: 0 }).get(day)!;
+  for (const r of exchange) at(r.day).exchangePl += paise(r.pl);
+  for (const r of casino) at(r.day).casinoPl += paise(r.pl);
+  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+}

@@ -4,6 +4,7 @@ import type { AppContext, UserRow } from '../../lib/context.js';
 import { forbidden } from '../../lib/app-error.js';
 import {
   casinoLines,
+  dailyLines,
   depositLines,
   exchangeLines,
   findDownlinePlayer,
@@ -44,11 +45,12 @@ export async function getPlReport(ctx: AppContext, caller: UserRow, q: PlReportQ
   if (caller.demo) throw forbidden(PL_REPORT_MESSAGES.demoAccount);
   const scope = await scopeOf(ctx, caller, q.userId);
   const filter: PlReportFilter = { scope, ...reportRange(ctx.clock.now(), q.startDate, q.endDate) };
-  const [casino, exchange, deposit, withdraw] = await Promise.all([
+  const [casino, exchange, deposit, withdraw, daily] = await Promise.all([
     casinoLines(ctx.db, filter),
     exchangeLines(ctx.db, filter),
     depositLines(ctx.db, filter),
     withdrawLines(ctx.db, filter),
+    q.daily ? dailyLines(ctx.db, filter) : null,
   ]);
   const totals = plReportTotals({ casino, exchange, deposit, withdraw });
   return {
@@ -62,5 +64,13 @@ export async function getPlReport(ctx: AppContext, caller: UserRow, q: PlReportQ
       depositWithdrawNet: paiseToRupees(totals.depositWithdrawNet),
       total: paiseToRupees(totals.total),
     },
+    ...(daily && {
+      daily: daily.map((d) => ({
+        day: d.day,
+        exchangePl: paiseToRupees(d.exchangePl),
+        casinoPl: paiseToRupees(d.casinoPl),
+        pl: paiseToRupees(d.exchangePl + d.casinoPl),
+      })),
+    }),
   };
 }

@@ -42,7 +42,13 @@ export function BottomBar() {
         <div className="mx-auto flex h-16 max-w-xl items-stretch">
           {home && <NavEntry item={home} className={cellClass} />}
           {casino.length > 0 && (
-            <button type="button" className={cellClass(casinoOpen)} aria-haspopup="dialog" onClick={() => setCasinoOpen(true)}>
+            <button
+              type="button"
+              // Lit while the popup is open and on any page it leads to.
+              className={cellClass(casinoOpen || casino.some((i) => i.to === pathname))}
+              aria-haspopup="dialog"
+              onClick={() => setCasinoOpen(true)}
+            >
               <Icon name="cards" />
               <span>{t('nav.casino', 'Casino')}</span>
             </button>

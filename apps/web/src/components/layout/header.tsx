@@ -15,6 +15,7 @@ import { MarqueeBar } from './marquee-bar';
 import { headerShortcuts } from './menu-items';
 import { NightModeToggle, RulesButton, SwitchThemeButton } from './header-controls';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from './notification-bell';
 import { DesktopMoneyShortcuts, useShortcutTarget } from './money-shortcuts';
 
 const DESKTOP_MENU_QUERY = '(min-width: 1200px)';
@@ -65,6 +66,7 @@ export function Header() {
             <>
               <DesktopMoneyShortcuts className="hidden nav:flex" />
               <BalanceBlock className="hidden nav:flex" />
+              <NotificationBell />
               <UserMenu />
             </>
           ) : (

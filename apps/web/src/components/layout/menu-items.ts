@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { STAFF_ROLES, type Role } from '@backlay/contract';
 import type { IconName } from '../ui/icons';
 
 /**
@@ -18,6 +19,9 @@ export interface NavItem {
   /** Hidden from signed-out visitors (Politics). */
   loggedInOnly?: boolean;
 }
+
+/** The Refer and Earn entry, which has its own rule (platform-core §6). */
+export const REFER_ITEM_ID = 'refer';
 
 export const homeItem: NavItem = { id: 'home', labelKey: 'nav.home', label: 'Home', to: paths.home, icon: 'home' };
 
@@ -102,6 +106,52 @@ export const accountMenuItems: NavItem[] = [
     loggedInOnly: true,
   },
   {
+    id: 'notification',
+    labelKey: 'nav.notifications',
+    label: 'Notifications',
+    to: paths.notification,
+    icon: 'megaphone',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
+    id: 'complain-box',
+    labelKey: 'nav.complainBox',
+    label: 'Complain Box',
+    to: paths.complainBox,
+    icon: 'headset',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
+    id: 'bonus-offer',
+    labelKey: 'nav.bonusOffer',
+    label: 'Bonus Offers',
+    to: paths.bonusOffer,
+    icon: 'star',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
+    id: 'awaiting-bonus',
+    labelKey: 'nav.awaitingBonus',
+    label: 'Awaiting Bonus',
+    to: paths.awaitingBonus,
+    icon: 'trophy',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  /** Shown only when the referral data has a maxBonusAmount and the player is not demo (side-menu.tsx). */
+  {
+    id: REFER_ITEM_ID,
+    labelKey: 'nav.referAndEarn',
+    label: 'Refer and Earn',
+    to: paths.refer,
+    icon: 'link',
+    requiresLogin: true,
+    loggedInOnly: true,
+  },
+  {
     id: 'secure-auth',
     labelKey: 'nav.secureAuth',
     label: 'Secure Auth',
@@ -111,6 +161,57 @@ export const accountMenuItems: NavItem[] = [
     loggedInOnly: true,
   },
 ];
+
+/** The leadership board, open to everyone (masked names only), shown above the static pages. */
+export const leaderboardItem: NavItem = {
+  id: 'leadership-board',
+  labelKey: 'nav.leadershipBoard',
+  label: 'Leadership Board',
+  to: paths.leadershipBoard,
+  icon: 'trophy',
+};
+
+/**
+ * Staff entries of the player-site menu by role (platform-core §6): whiteLabel sees User
+ * Hierarchy and News Letter, the administrator News Letter, every non-user Transaction Code.
+ * The player site refuses staff sessions ('Login with admin website'), so in practice these
+ * show only if that rule is ever relaxed; the pages themselves point to the staff console.
+ */
+export interface StaffNavItem extends NavItem {
+  roles: readonly Role[];
+}
+export const staffMenuItems: StaffNavItem[] = [
+  {
+    id: 'user-hierarchy',
+    labelKey: 'nav.userHierarchy',
+    label: 'User Hierarchy',
+    to: paths.userHierarchy,
+    icon: 'user',
+    roles: ['whiteLabel'],
+  },
+  {
+    id: 'news-letter',
+    labelKey: 'nav.newsLetter',
+    label: 'News Letter',
+    to: paths.newsLetter,
+    icon: 'megaphone',
+    roles: ['whiteLabel', 'administrator'],
+  },
+  {
+    id: 'transaction-code',
+    labelKey: 'nav.transactionCode',
+    label: 'Transaction Code',
+    to: paths.transactionCode,
+    icon: 'key',
+    roles: STAFF_ROLES,
+  },
+];
+
+/** The staff entries a signed-in role sees (none for players and visitors). */
+export function visibleStaffItems(items: StaffNavItem[], userType: Role | null, isAvailable: (to: string) => boolean): NavItem[] {
+  if (!userType || userType === 'user') return [];
+  return items.filter((i) => i.roles.includes(userType) && isAvailable(i.to));
+}
 
 /** Static pages, open to everyone (money-and-content §2). */
 export const infoMenuItems: NavItem[] = [

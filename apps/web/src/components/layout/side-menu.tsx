@@ -8,7 +8,20 @@ import { BrandMark } from './logo';
 import { LanguageMenu } from './language-menu';
 import { NightModeToggle, SwitchThemeButton } from './header-controls';
 import { NavEntry } from './nav-entry';
-import { accountMenuItems, casinoMenuItems, homeItem, infoMenuItems, sportsMenuItems, visibleItems, type NavItem } from './menu-items';
+import {
+  accountMenuItems,
+  casinoMenuItems,
+  homeItem,
+  infoMenuItems,
+  leaderboardItem,
+  REFER_ITEM_ID,
+  staffMenuItems,
+  visibleStaffItems,
+  sportsMenuItems,
+  visibleItems,
+  type NavItem,
+} from './menu-items';
+import { useReferAndEarn } from './use-refer-and-earn';
 import { useRouteAvailability } from './route-availability';
 
 export interface SideMenuProps {
@@ -95,8 +108,11 @@ function SideMenuContent({
   const { t } = useTranslation();
   const site = useSite();
   const isLogin = useSession((s) => s.isLogin);
+  const userType = useSession((s) => s.userType);
   const isAvailable = useRouteAvailability();
-  const visible = (items: NavItem[]) => visibleItems(items, isAvailable, isLogin);
+  const staffItems = isLogin ? visibleStaffItems(staffMenuItems, userType, isAvailable) : [];
+  const showRefer = useReferAndEarn();
+  const visible = (items: NavItem[]) => visibleItems(items, isAvailable, isLogin).filter((i) => i.id !== REFER_ITEM_ID || showRefer);
 
   return (
     <nav aria-label={t('nav.sideMenu', 'Main menu')}>
@@ -111,7 +127,8 @@ function SideMenuContent({
       </Section>
       <Section title={t('nav.casinoSection', 'Casino & Games')} items={visible(casinoMenuItems)} onNavigate={onNavigate} />
       {isLogin && <Section title={t('nav.accountSection', 'My Account')} items={visible(accountMenuItems)} onNavigate={onNavigate} />}
-      <Section title={t('nav.infoSection', 'Information')} items={visible(infoMenuItems)} onNavigate={onNavigate} />
+      {staffItems.length > 0 && <Section title={t('nav.staffSection', 'Staff')} items={staffItems} onNavigate={onNavigate} />}
+      <Section title={t('nav.infoSection', 'Information')} items={visible([leaderboardItem, ...infoMenuItems])} onNavigate={onNavigate} />
       {withSettings && (
         <section className="mt-4 border-t border-line pt-4 sm:hidden">
           <h3 className="mb-1.5 px-3 text-[11px] font-bold tracking-[0.12em] text-muted uppercase">{t('nav.settings', 'Settings')}</h3>

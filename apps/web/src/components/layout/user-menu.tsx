@@ -5,7 +5,7 @@ import { MESSAGES } from '@backlay/contract';
 import { useSession } from '../../lib/session-store';
 import { useUi } from '../../lib/ui-store';
 import { useLogout } from '../../lib/logout';
-import { paths } from '../../config/paths';
+import { paths, plReportPath } from '../../config/paths';
 import { Icon } from '../ui/icons';
 import { Menu, menuItemClass } from '../ui/menu';
 import { truncateUserName } from './format';
@@ -57,6 +57,30 @@ export function UserMenu({ buttonClassName = '' }: { buttonClassName?: string })
           <Link role="menuitem" to={paths.transaction} className={menuItemClass}>
             <Icon name="swap" size={18} />
             {t('nav.transactions', 'Transactions')}
+          </Link>
+        )}
+        {isAvailable(paths.myWallet) && (
+          <Link role="menuitem" to={paths.myWallet} className={menuItemClass}>
+            <Icon name="wallet" size={18} />
+            {t('nav.myWallet', 'My Wallet')}
+          </Link>
+        )}
+        {isAvailable(paths.myWallet) && (
+          <Link role="menuitem" to={plReportPath} className={menuItemClass}>
+            <Icon name="chart" size={18} />
+            {t('nav.plReport', 'Profit And Loss Report')}
+          </Link>
+        )}
+        {isAvailable(paths.notification) && (
+          <Link role="menuitem" to={paths.notification} className={menuItemClass}>
+            <Icon name="megaphone" size={18} />
+            {t('nav.notifications', 'Notifications')}
+          </Link>
+        )}
+        {isAvailable(paths.complainBox) && (
+          <Link role="menuitem" to={paths.complainBox} className={menuItemClass}>
+            <Icon name="headset" size={18} />
+            {t('nav.complainBox', 'Complain Box')}
           </Link>
         )}
         {isAvailable(paths.secureAuth) && (

@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MONEY_MESSAGES } from '@backlay/contract';
+import { GATEWAY_MESSAGES, MONEY_MESSAGES } from '@backlay/contract';
+import { paths } from '../../../config/paths';
 import { parseApiError } from '../../../lib/api-client';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDepositTypes } from '../api/get-deposit-types';
 import { useCommunicationDetail } from '../api/get-communication-detail';
 import { useRequestDeposit, type DepositSubmission } from '../api/request-deposit';
-import { canTakeAmount, isGatewayType, preselectedMethod, type BonusOffer } from '../lib/deposit-rules';
+import { useRequestGatewayDeposit } from '../api/request-gateway-deposit';
+import { useSite } from '../../../lib/site-config';
+import { canTakeAmount, isGatewayType, isWhatsappOptionShown, preselectedMethod, type BonusOffer } from '../lib/deposit-rules';
 import { DepositStepper, type DepositStep } from './deposit-steps';
 import { AmountStep } from './amount-step';
 import { MethodStep } from './method-step';
 import { DetailStep } from './detail-step';
+import { openPaymentWindow } from '../lib/payment-window';
 
 /**
  * Bonus offers come with their own calls (api/user/bonus, api/{role}/setting/bonus), which the
@@ -19,13 +23,23 @@ import { DetailStep } from './detail-step';
  */
 const NO_OFFERS: BonusOffer[] = [];
 
+/** The drawer closes this long after the provider's page opened (money-and-content §4, §9). */
+export const GATEWAY_CLOSE_MS = 2_000;
+
 /**
  * The three-step deposit (money-and-content §2, §4): amount -> method -> detail, Back between
  * each. Proceed sends the deposit with its proof; on success the wizard closes back to an empty
  * first step, the history preview reloads, and the player is told the payment is being verified.
+ *
+ * IPAY and XPAY (paid on a gateway's page): Next on the method step skips the detail step (no
+ * proof, no UTR) and starts the provider request at once; the page opens in a new window and
+ * the drawer closes 2 s later; the pending request shows in the lists and turns approved when
+ * the gateway's webhook lands (a live message). A failure says 'Request Failed | Please Try
+ * Again' with the server's reason beneath, and clears the loading state.
  */
 export function DepositWizard() {
   const { t } = useTranslation();
+  const site = useSite();
   const [step, setStep] = useState<DepositStep>('amount');
   const [amountText, setAmountText] = useState('');
   const [methodId, setMethodId] = useState<string | null>(null);
@@ -33,12 +47,22 @@ export function DepositWizard() {
   const methodsQuery = useDepositTypes();
   const communication = useCommunicationDetail();
   const submit = useRequestDeposit();
+  const gatewaySubmit = useRequestGatewayDeposit();
+  const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const amount = Number(amountText || '0');
 
-  // IPAY and XPAY are paid on a gateway's page (POST api/user/deposit/iPay | xPay), which the
-  // server does not offer yet; they are left out rather than shown as a step that cannot finish.
-  const methods = useMemo(() => (methodsQuery.data ?? []).filter((m) => !isGatewayType(m.paymentType)), [methodsQuery.data]);
+  const methods = methodsQuery.data ?? [];
   const method = methods.find((m) => m._id === methodId && canTakeAmount(m, amount)) ?? null;
+
+  useEffect(() => () => void (closeTimer.current && clearTimeout(closeTimer.current)), []);
+
+  function reset() {
+    setStep('amount');
+    setAmountText('');
+    setMethodId(null);
+    setOpenedUrl(null);
+  }
 
   function toMethods() {
     if (amount <= 0) {
@@ -55,7 +79,34 @@ export function DepositWizard() {
       toast.error(t('money.amountOutOfMethodRange', MONEY_MESSAGES.amountOutOfMethodRange));
       return;
     }
-    setStep('detail');
+    if (isGatewayType(method.paymentType)) startGateway(method._id, method.paymentType as 'IPAY' | 'XPAY');
+    else setStep('detail');
+  }
+
+  function startGateway(depositTypeId: string, paymentType: 'IPAY' | 'XPAY') {
+    // Opened now, inside the click, so no popup blocker stops it; pointed at the page on success.
+    const win = openPaymentWindow();
+    const redirectUrl = new URL(paths.transaction, window.location.origin).toString();
+    gatewaySubmit.mutate(
+      { paymentType, depositTypeId, amount: String(amount), redirectUrl },
+      {
+        onSuccess: ({ paymentUrl }) => {
+          const isShown = win.show(paymentUrl);
+          setOpenedUrl(paymentUrl);
+          if (!isShown) {
+            toast.info(t('money.gatewayBlocked', 'Your browser blocked the payment window.'), {
+              action: { label: t('money.gatewayOpen', 'Open payment page'), onClick: () => window.open(paymentUrl, '_blank', 'noopener') },
+              duration: 15_000,
+            });
+          }
+          closeTimer.current = setTimeout(reset, GATEWAY_CLOSE_MS);
+        },
+        onError: (err) => {
+          win.close();
+          toast.error(t('money.requestFailed', GATEWAY_MESSAGES.requestFailed), { description: parseApiError(err) });
+        },
+      },
+    );
   }
 
   function send(form: DepositSubmission) {
@@ -64,9 +115,7 @@ export function DepositWizard() {
         toast.success(t('money.depositSuccessfull', MONEY_MESSAGES.depositSuccessfull));
         if (isUtrFetched) toast.info(t('money.utrFetched', MONEY_MESSAGES.utrAutoFetched));
         setVerifying({ utr: deposit.utr, isUtrRead: isUtrFetched });
-        setStep('amount');
-        setAmountText('');
-        setMethodId(null);
+        reset();
       },
       onError: (err) => toast.error(parseApiError(err)),
     });
@@ -76,13 +125,26 @@ export function DepositWizard() {
     <div className="card flex flex-col gap-4 p-4 shadow-sm sm:p-5">
       <DepositStepper step={step} />
       {step === 'amount' && <AmountStep amount={amountText} onAmount={setAmountText} onNext={toMethods} />}
-      {step === 'method' && (
+      {openedUrl && (
+        <div role="status" className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 px-4 py-3">
+          <p className="font-semibold">{t('money.gatewayOpened', 'The payment page is open in a new window.')}</p>
+          <p className="text-sm text-muted">
+            {t('money.gatewayHint', 'Pay there; your deposit is credited as soon as the payment is confirmed.')}{' '}
+            <a href={openedUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-highlight underline">
+              {t('money.gatewayOpen', 'Open payment page')}
+            </a>
+          </p>
+        </div>
+      )}
+      {!openedUrl && step === 'method' && (
         <MethodStep
           amount={amount}
           methods={methods}
           isLoading={methodsQuery.isLoading}
           selectedId={method?._id ?? null}
-          whatsappNumber={communication.data?.depositWhatsapp ?? ''}
+          isSubmitting={gatewaySubmit.isPending}
+          whatsappNumber={communication.data?.depositWhatsapp || site.theme.registration.whatsappNumber}
+          isWhatsappShown={isWhatsappOptionShown(site)}
           onSelect={setMethodId}
           onBack={() => setStep('amount')}
           onNext={toDetail}

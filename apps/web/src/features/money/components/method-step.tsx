@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '@backlay/contract';
+import { toast } from 'sonner';
+import { GATEWAY_MESSAGES, type PaymentMethod } from '@backlay/contract';
 import { Icon } from '../../../components/ui/icons';
 import { whatsappHref } from '../../../components/layout/whatsapp';
 import { canTakeAmount } from '../lib/deposit-rules';
 import { rangeText, rupees } from '../lib/format';
 
 /**
- * Step 2, CHOOSE PAYMENT METHOD: the amount, the WhatsApp contact when the white label has one,
- * and the methods as '{paymentType} | {paymentName}' radios; a method whose limits exclude
- * the amount is locked (money-and-content §4).
+ * Step 2, CHOOSE PAYMENT METHOD: the amount, the WHATSAPP contact option (where the domain shows
+ * it: wa.me with the white label's number, or 'No Whatsapp Found! click on contact us' when it
+ * has none), and the methods as '{paymentType} | {paymentName}' radios; a method whose limits
+ * exclude the amount is locked (money-and-content §2, §4). Next on a gateway method (IPAY,
+ * XPAY) starts the payment at once, so it shows the loading state.
  */
 export function MethodStep({
   amount,
   methods,
   isLoading,
   selectedId,
+  isSubmitting = false,
   whatsappNumber,
+  isWhatsappShown,
   onSelect,
   onBack,
   onNext,
@@ -24,7 +29,9 @@ export function MethodStep({
   methods: PaymentMethod[];
   isLoading: boolean;
   selectedId: string | null;
+  isSubmitting?: boolean;
   whatsappNumber: string;
+  isWhatsappShown: boolean;
   onSelect(id: string): void;
   onBack(): void;
   onNext(): void;
@@ -38,18 +45,21 @@ export function MethodStep({
         <span className="text-sm text-muted">{t('money.amount', 'Amount')}</span>
         <span className="text-lg font-black tabular-nums">{rupees(amount)}</span>
       </p>
-      {whatsapp && (
-        <a
-          href={`${whatsapp}?text=${encodeURIComponent(t('money.whatsappDepositText', 'I want to deposit {{amount}}', { amount: rupees(amount) }))}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center gap-3 rounded-xl border border-line px-3 py-2.5 font-semibold hover:border-accent"
-        >
-          <Icon name="whatsapp" className="text-green-500" />
-          <span className="flex-1">{t('money.whatsapp', 'WHATSAPP')}</span>
-          <Icon name="chevronRight" size={18} className="text-muted" />
-        </a>
-      )}
+      {isWhatsappShown &&
+        (whatsapp ? (
+          <a
+            href={`${whatsapp}?text=${encodeURIComponent(t('money.whatsappDepositText', 'I want to deposit {{amount}}', { amount: rupees(amount) }))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={WHATSAPP_CLASS}
+          >
+            <WhatsappLabel />
+          </a>
+        ) : (
+          <button type="button" className={WHATSAPP_CLASS} onClick={() => toast.error(t('money.noWhatsapp', GATEWAY_MESSAGES.noWhatsapp))}>
+            <WhatsappLabel />
+          </button>
+        ))}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('money.paymentMethod', 'Payment method')}</legend>
         {isLoading && <p className="text-sm text-muted">{t('common.loading', 'Loading…')}</p>}
@@ -95,10 +105,24 @@ export function MethodStep({
         <button type="button" className="btn btn-ghost min-h-11" onClick={onBack}>
           {t('money.back', 'Back')}
         </button>
-        <button type="button" className="btn btn-accent min-h-11" onClick={onNext}>
-          {t('money.next', 'Next')}
+        <button type="button" className="btn btn-accent min-h-11" onClick={onNext} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('money.submitting', 'Sending…') : t('money.next', 'Next')}
         </button>
       </div>
     </div>
+  );
+}
+
+const WHATSAPP_CLASS =
+  'flex w-full items-center gap-3 rounded-xl border border-line px-3 py-2.5 text-left font-semibold hover:border-accent';
+
+function WhatsappLabel() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Icon name="whatsapp" className="text-green-500" />
+      <span className="flex-1">{t('money.whatsapp', 'WHATSAPP')}</span>
+      <Icon name="chevronRight" size={18} className="text-muted" />
+    </>
   );
 }

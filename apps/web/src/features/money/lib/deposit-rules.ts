@@ -30,6 +30,16 @@ export function preselectedMethod(methods: readonly PaymentMethod[], amount: num
   return methods.find((m) => canTakeAmount(m, amount)) ?? null;
 }
 
+/**
+ * The WHATSAPP contact option of step 2 is "hidden on some domains" (§2); the spec names no
+ * switch. Decision: it shows on b2c domains (where players deposit through the product), never
+ * on b2b ones (exchange-style, no deposit shortcut). A domain feature flag would refine this
+ * per domain once the tenancy contract carries one.
+ */
+export function isWhatsappOptionShown(site: { domain: { type: 'b2b' | 'b2c' } }): boolean {
+  return site.domain.type === 'b2c';
+}
+
 /** IPAY and XPAY are paid on the gateway's page: no proof, no UTR (§2 step 3). */
 export function isGatewayType(type: PaymentType): boolean {
   return GATEWAY_PAYMENT_TYPES.includes(type);

@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
-import { renderInShell } from '../../../components/test/render';
+import { renderInShell, testConfiguration } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
 import { impsMethod, testDeposit, testMethod, testPage, upiMethod } from '../test/fixtures';
 import { DepositRoute } from './deposit';
 
-const ipay = testMethod({ _id: 'm-ipay', paymentType: 'IPAY', paymentName: 'Gateway', sort: 0 });
+const ipay = testMethod({ _id: 'm-ipay', paymentType: 'IPAY', paymentName: 'Gateway', sort: 3 });
 
 /** A server with the demo's UPI and IMPS methods; POST api/user/deposit answers `depositAnswer`. */
 function stubDepositServer(depositAnswer: { status?: number; body: unknown }) {
@@ -75,11 +75,12 @@ describe('/deposit', () => {
     expect((screen.getByRole('textbox', { name: 'Amount (INR)' }) as HTMLInputElement).value).toBe('200');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('₹200.00')).toBeTruthy();
-    // Sorted by sort; IMPS (min 500) is locked for 200; the gateway method is not offered.
+    // Sorted by sort; IMPS (min 500) is locked for 200; the gateway method is offered too.
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
       expect.stringContaining('UPI | PhonePe / GPay'),
       expect.stringContaining('IMPS | HDFC Bank'),
+      expect.stringContaining('IPAY | Gateway'),
     ]);
     await waitFor(() => expect((radios[0] as HTMLInputElement).checked).toBe(true));
     expect((radios[1] as HTMLInputElement).disabled).toBe(true);
@@ -185,5 +186,106 @@ describe('/deposit', () => {
     await renderPage();
     expect(useUi.getState().authPopup).toBe('login');
     expect(localStorage.getItem('redirectPath')).toBe('/deposit');
+  });
+
+  it('IPAY: Next skips the detail step, opens the provider page in a new window and closes the drawer after 2 s', async () => {
+    const { fetchMock } = stubDepositServer({
+      body: {
+        docs: {
+          deposit: testDeposit({ _id: 'd-gw', type: 'IPAY', utr: null, image: null }),
+          redirectUrl: 'http://localhost/sandbox-gateway/pay/d-gw?sig=x',
+          iPayRedirectUrl: 'http://localhost/sandbox-gateway/pay/d-gw?sig=x',
+        },
+      },
+    });
+    const win = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    act(() => signInPlayer());
+    await renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount (INR)' }), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /IPAY \| Gateway/ }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(await screen.findByText('The payment page is open in a new window.')).toBeTruthy();
+      expect(win.location.href).toBe('http://localhost/sandbox-gateway/pay/d-gw?sig=x');
+      expect(win.opener).toBeNull();
+      // No proof, no UTR: the detail step never showed.
+      expect(screen.queryByRole('heading', { name: 'DETAIL' })).toBeNull();
+      expect(screen.queryByPlaceholderText('a 6 to 12 digit UTR')).toBeNull();
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+      expect(String(post[0])).toMatch(/\/api\/user\/deposit\/iPay$/);
+      expect(JSON.parse(String(post[1]!.body))).toEqual({
+        depositTypeId: 'm-ipay',
+        amount: '1500',
+        redirectUrl: 'http://localhost:3000/transaction',
+      });
+      await act(async () => void vi.advanceTimersByTime(1_900));
+      expect(screen.getByText('The payment page is open in a new window.')).toBeTruthy();
+      await act(async () => void vi.advanceTimersByTime(200));
+      expect(screen.queryByText('The payment page is open in a new window.')).toBeNull();
+      expect((screen.getByRole('textbox', { name: 'Amount (INR)' }) as HTMLInputElement).value).toBe('');
+    } finally {
+      vi.useRealTimers();
+      open.mockRestore();
+    }
+  });
+
+  it("IPAY failure: 'Request Failed | Please Try Again', the blank window closes, the loading clears", async () => {
+    stubDepositServer({ status: 409, body: { code: 'CONFLICT', message: 'Already Have Request, Please Wait' } });
+    const win = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    try {
+      act(() => signInPlayer());
+      await renderPage();
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Amount (INR)' }), { target: { value: '1500' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.click(await screen.findByRole('radio', { name: /IPAY \| Gateway/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Request Failed | Please Try Again')).toBeTruthy();
+      expect(screen.getAllByText('Already Have Request, Please Wait').length).toBeGreaterThan(0);
+      expect(win.close).toHaveBeenCalled();
+      expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.getByRole('heading', { name: 'CHOOSE PAYMENT METHOD' })).toBeTruthy();
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it("WHATSAPP without a number says 'No Whatsapp Found! click on contact us'", async () => {
+    stubApi((path) => {
+      if (path === '/api/user/setting/depositType') return { body: { docs: [upiMethod] } };
+      if (path === '/api/user/communicationDetail') return { body: { docs: { depositWhatsapp: '', withdrawWhatsapp: '' } } };
+      if (path === '/api/user/deposit') return { body: testPage([]) };
+      return undefined;
+    });
+    act(() => signInPlayer());
+    await renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount (INR)' }), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'CHOOSE PAYMENT METHOD' });
+    expect(screen.queryByRole('link', { name: 'WHATSAPP' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'WHATSAPP' }));
+    expect(await screen.findByText('No Whatsapp Found! click on contact us')).toBeTruthy();
+  });
+
+  it('on a brand that routes deposits to WhatsApp, shows the contact instead of the drawer, or says none is set', async () => {
+    const whatsappBrand = testConfiguration();
+    whatsappBrand.domain.features.whatsappDeposit = true;
+    stubDepositServer({ body: {} });
+    act(() => signInPlayer());
+    const { unmount } = await renderInShell(<DepositRoute />, { path: '/deposit', config: whatsappBrand });
+    const link = await screen.findByRole('link', { name: 'WHATSAPP' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919999900001\?text=/);
+    expect(screen.queryByRole('textbox', { name: 'Amount (INR)' })).toBeNull();
+    unmount();
+
+    stubApi((path) =>
+      path === '/api/user/communicationDetail' ? { body: { docs: { depositWhatsapp: '', withdrawWhatsapp: '' } } } : undefined,
+    );
+    await renderInShell(<DepositRoute />, { path: '/deposit', config: whatsappBrand });
+    expect(await screen.findByText('No Whatsapp Found! click on contact us')).toBeTruthy();
   });
 });

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatAmount } from '@backlay/domain';
+import type { Role } from '@backlay/contract';
+import { parseApiError } from '../../../lib/api-client';
+import { roleLabel } from '../../../lib/format';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextField } from '../../../components/ui/fields';
+import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
+import { useCreateDownlineUser } from '../api/create-downline-user';
+import { amountOf, checkCreate, percentOf, type CreateForm, type Errors } from '../lib/user-forms';
+import { FormFooter } from './form-footer';
+
+const EMPTY: Omit<CreateForm, 'role'> = {
+  userName: '',
+  fullName: '',
+  password: '',
+  confirmPassword: '',
+  whiteLabelId: '',
+  partnership: '0',
+  commission: '0',
+  credit: '',
+  transactionCode: '',
+};
+
+/**
+ * Create an account directly below the signed-in staff member: a role it may create, the
+ * partnership share it hands down (the server refuses more than its chain has not kept), the
+ * commission rebate and an optional opening credit taken from its own balance.
+ */
+export function CreateUserDialog({ roles, callerRole, onClose }: { roles: Role[]; callerRole: Role; onClose(): void }) {
+  const [form, setForm] = useState<CreateForm>({ ...EMPTY, role: roles.at(-1) ?? '' });
+  const [errors, setErrors] = useState<Errors<keyof CreateForm>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateDownlineUser();
+  const needsWhiteLabel = callerRole === 'administrator';
+  const isPlayer = form.role === 'user';
+  const set = (key: keyof CreateForm) => (v: string) => setForm((f) => ({ ...f, [key]: v }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = checkCreate(form, needsWhiteLabel);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || create.isPending) return;
+    try {
+      const credit = amountOf(form.credit);
+      const res = await create.mutateAsync({
+        userName: form.userName.trim(),
+        fullName: form.fullName.trim(),
+        password: form.password,
+        confirmPassword: form.confirmPassword,
+        role: form.role as Role,
+        ...(needsWhiteLabel ? { whiteLabelId: form.whiteLabelId.trim() } : {}),
+        partnership: isPlayer ? 0 : (percentOf(form.partnership) ?? 0),
+        commission: percentOf(form.commission) ?? 0,
+        ...(credit !== undefined ? { credit } : {}),
+        transactionCode: form.transactionCode,
+      });
+      toast.success(`${res.message ?? 'User Created Successfully'}: ${res.docs.userName} (${formatAmount(res.docs.pts)} points)`);
+      onClose();
+    } catch (err) {
+      setFailure(parseApiError(err));
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title="Create user" description="A new account directly below you.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 p-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Role"
+            value={form.role}
+            onValueChange={set('role')}
+            options={roles.map((r) => ({ value: r, label: r === 'user' ? 'Player' : roleLabel(r) }))}
+          />
+          <TextField label="User name" autoComplete="off" value={form.userName} onValueChange={set('userName')} error={errors.userName} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onValueChange={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onValueChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+          <TextField label="Full name" value={form.fullName} onValueChange={set('fullName')} maxLength={100} />
+          {needsWhiteLabel ? (
+            <TextField label="White label id" value={form.whiteLabelId} onValueChange={set('whiteLabelId')} error={errors.whiteLabelId} />
+          ) : null}
+          {isPlayer ? null : (
+            <TextField
+              label="Partnership %"
+              inputMode="decimal"
+              value={form.partnership}
+              onValueChange={set('partnership')}
+              error={errors.partnership}
+              hint="Share of this account's downline P/L it keeps; at most what your chain has not kept."
+            />
+          )}
+          <TextField
+            label="Commission %"
+            inputMode="decimal"
+            value={form.commission}
+            onValueChange={set('commission')}
+            error={errors.commission}
+            hint="Rebate on a losing market."
+          />
+          <TextField
+            label="Opening credit"
+            inputMode="decimal"
+            value={form.credit}
+            onValueChange={(v) => set('credit')(v.replace(/[^\d.]/g, ''))}
+            error={errors.credit}
+            hint="Points moved from your balance; leave empty for none."
+          />
+        </div>
+        <TransactionCodeField value={form.transactionCode} onValueChange={set('transactionCode')} error={errors.transactionCode} />
+        <FormFooter failure={failure} submitLabel="Create user" isPending={create.isPending} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

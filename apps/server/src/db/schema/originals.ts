@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OriginalsBetStatus, OriginalsGameCode, OriginalsRoundStatus } from '@backlay/contract';
+
+/**
+ * The game server of our own studio "Backlay Originals" (DESIGN.md §6). It keeps what any
+ * outside provider keeps on its side: the provably fair record of every round and the bets it
+ * took. Money is not here: it moves only through the seamless wallet, so these tables never
+ * reference our users or ledger (player ids are the wallet's `playerId`, as a provider sees
+ * them).
+ */
+
+/**
+ * One round: a crash flight shared by every player (player_id null, nonce = the round number
+ * of the crash game), or one play of an instant game (slot, lotto, Dragon Tiger) by one player.
+ * Each round has its own server seed: its SHA-256 is published before any bet, the seed itself
+ * is revealed (`server_seed` filled) once the round has ended.
+ */
+export const originalsRounds = pgTable(
+  'originals_rounds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    game: text('game').$type<OriginalsGameCode>().notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    /** Null until the round ended: revealing it earlier would tell the outcome. */
+    serverSeed: text('server_seed'),
+    /** The seed the server keeps secret while the round runs (moved to server_seed at the end). */
+    secretSeed: text('secret_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    playerId: uuid('player_id'),
+    status: text('status').$type<OriginalsRoundStatus>().notNull(),
+    /** The game's result (crash point, reels, draw, cards), public once ended. */
+    outcome: jsonb('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('originals_rounds_game_idx').on(t.game, t.createdAt), index('originals_rounds_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/** A bet the game server took (and debited through the wallet) in a round. */
+export const originalsBets = pgTable(
+  'originals_bets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => originalsRounds.id),
+    playerId: uuid('player_id').notNull(),
+    userName: text('user_name').notNull(),
+    /** The wallet's game session the bet was taken in. */
+    sessionId: uuid('session_id').notNull(),
+    /** The round id the wallet knows (one wallet round per player and game round). */
+    walletRoundId: text('wallet_round_id').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Crash: the automatic cash-out target in hundredths; null without one. */
+    autoCashOut: integer('auto_cash_out'),
+    /** The multiplier paid, in hundredths (crash: the cash-out point; others: the game's). */
+    multiplier: integer('multiplier'),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<OriginalsBetStatus>().notNull(),
+    /** What the bet is on: Dragon Tiger side, lotto numbers. */
+    selection: jsonb('selection'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('originals_bets_round_player_uq').on(t.roundId, t.playerId),
+    index('originals_bets_player_idx').on(t.playerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,53 @@
+import { PENDING_BONUS_STATUSES, type UserBonus, type UserBonusStatus } from '@backlay/contract';
+import { wageringProgress } from '@backlay/domain';
+import type { AppContext, UserRow } from '../../lib/context.js';
+import { claimCounts, listUserBonuses, settledTurnoverSince, updateUserBonus } from './bonuses.repository.js';
+import { userBonusToWire } from './bonus-wire.js';
+
+/**
+ * GET api/user/bonus: the player's bonuses, newest first (`status=pending` for /awaiting-bonus:
+ * awaiting and active). An active bonus shows its wagering progress (stakes of bets settled
+ * since the credit); one whose requirement is met is completed here, on read, since nothing
+ * else waits on it.
+ */
+export async function listUserBonusesOf(
+  ctx: AppContext,
+  player: UserRow,
+  status: 'all' | 'pending' | UserBonusStatus,
+): Promise<UserBonus[]> {
+  const statuses = status === 'all' ? null : status === 'pending' ? PENDING_BONUS_STATUSES : [status];
+  const rows = await listUserBonuses(ctx.db, player.id, statuses);
+  const counts = await claimCounts(ctx.db, player.id);
+  const at = ctx.clock.now();
+  const out: UserBonus[] = [];
+  for (const r of rows) {
+    let done = r.status === 'completed' ? r.wageringRequired : 0n;
+    let row = r;
+    if (r.status === 'active' && r.creditedAt) {
+      done = wageringProgress(r.wageringRequired, await settledTurnoverSince(ctx.db, player.id, r.creditedAt));
+      if (done >= r.wageringRequired) {
+        await updateUserBonus(ctx.db, r.id, { status: 'completed', updatedAt: at });
+        row = { ...r, status: 'completed' };
+      }
+    }
+    if (statuses && !statuses.includes(row.status)) continue;
+    out.push(userBonusToWire(row, { count: r.bonusOfferId ? (counts.get(r.bonusOfferId) ?? 0) : 0, wageringDone: done }));
+  }
+  return out;
+}
+
+/**
+ * Points of a player's bonuses still being wagered (active, requirement not met), paise. A
+ * withdrawal should leave at least this much in the wallet; the withdraw rule does not call
+ * it yet (money module, see the bonuses contract's decision on wagering).
+ */
+export async function unreleasedBonusPaise(ctx: AppContext, userId: string): Promise<bigint> {
+  const rows = await listUserBonuses(ctx.db, userId, ['active']);
+  let total = 0n;
+  for (const r of rows) {
+    if (!r.creditedAt) continue;
+    const done = wageringProgress(r.wageringRequired, await settledTurnoverSince(ctx.db, userId, r.creditedAt));
+    if (done < r.wageringRequired) total += r.bonusAmount;
+  }
+  return total;
+}

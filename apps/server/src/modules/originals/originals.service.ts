@@ -1,0 +1,62 @@
+import {
+  ORIGINALS_MESSAGES,
+  type OriginalsGameCode,
+  type OriginalsRound,
+  type OriginalsSession,
+  type OriginalsVerify,
+} from '@backlay/contract';
+import { verifyOriginalsRound } from '@backlay/domain';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { WalletClient } from './wallet-client.js';
+import type { GameSessions } from './game-sessions.js';
+import { findRound } from './originals.repository.js';
+
+/** The session hand-over, the balance, and the public fairness calls of the game server. */
+
+export async function openSession(
+  deps: { wallet: () => Promise<WalletClient>; sessions: GameSessions; clock: Clock },
+  input: { token: string; game: OriginalsGameCode },
+): Promise<OriginalsSession> {
+  const wallet = await deps.wallet();
+  const player = await wallet.authenticate(input.token);
+  if (player.gameId !== input.game) throw new AppError('FORBIDDEN', ORIGINALS_MESSAGES.wrongGame);
+  const session = deps.sessions.open(
+    { game: input.game, playerId: player.playerId, userName: player.userName, walletSessionId: player.sessionId },
+    deps.clock.now().getTime(),
+  );
+  return { sessionToken: session.token, game: input.game, userName: player.userName, balance: player.balance, currency: 'INR' };
+}
+
+/** Anyone may recompute any round: the answer is the domain's verification, nothing stored is trusted. */
+export function verify(input: {
+  game: OriginalsGameCode;
+  serverSeed: string;
+  serverSeedHash?: string | undefined;
+  clientSeed: string;
+  nonce: number;
+}): OriginalsVerify {
+  return verifyOriginalsRound(input.game, input);
+}
+
+/** A round's record; its server seed only once it has ended (before, only the hash is public). */
+export async function roundRecord(db: Db, roundId: string): Promise<OriginalsRound> {
+  const row = await findRound(db, roundId);
+  if (!row) throw notFound(ORIGINALS_MESSAGES.roundNotFound);
+  const isEnded = row.status === 'ended';
+  return {
+    roundId: row.id,
+    game: row.game,
+    status: row.status,
+    fairness: {
+      serverSeedHash: row.serverSeedHash,
+      serverSeed: isEnded ? row.serverSeed : null,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce,
+    },
+    outcome: isEnded ? (row.outcome ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}

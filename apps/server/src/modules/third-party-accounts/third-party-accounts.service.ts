@@ -1,0 +1,41 @@
+import { ENTRY_LINK_MESSAGES } from '@backlay/contract';
+import { badRequest } from '../../lib/app-error.js';
+import type { AppContext, UserRow } from '../../lib/context.js';
+import type { ThirdPartyAccountAdapter } from './account-adapter.js';
+import {
+  findThirdPartyAccount,
+  markThirdPartyActive,
+  markThirdPartyLoggedOut,
+  recordThirdPartyAccount,
+} from './third-party-accounts.repository.js';
+
+type Answer = { message: string; docs: { cockFightCreated: boolean } };
+
+/**
+ * GET api/user/cockFight/create: provisions the player's account at the provider once (the
+ * site calls it for non-demo players without cockFightCreated). A repeat answers success
+ * without calling the provider again; a returning player's logged-out account is made active.
+ */
+export async function createThirdPartyAccount(ctx: AppContext, adapter: ThirdPartyAccountAdapter, player: UserRow): Promise<Answer> {
+  if (player.demo) throw badRequest(ENTRY_LINK_MESSAGES.cockFightDemo);
+  const existing = await findThirdPartyAccount(ctx.db, player.id, adapter.provider);
+  if (existing) {
+    if (existing.status !== 'active') await markThirdPartyActive(ctx.db, existing.id);
+    return { message: ENTRY_LINK_MESSAGES.cockFightExists, docs: { cockFightCreated: true } };
+  }
+  // The provider call stays outside our transaction; its id is stable per player (see the adapter).
+  const { externalId } = await adapter.createAccount(player);
+  await ctx.db.transaction((tx) =>
+    recordThirdPartyAccount(tx, { userId: player.id, provider: adapter.provider, externalId, at: ctx.clock.now() }),
+  );
+  return { message: ENTRY_LINK_MESSAGES.cockFightCreated, docs: { cockFightCreated: true } };
+}
+
+/** GET api/user/cockFight/logout: ends the provider session; harmless when there is no account. */
+export async function logoutThirdPartyAccount(ctx: AppContext, adapter: ThirdPartyAccountAdapter, player: UserRow): Promise<Answer> {
+  const existing = await findThirdPartyAccount(ctx.db, player.id, adapter.provider);
+  if (!existing) return { message: ENTRY_LINK_MESSAGES.cockFightLoggedOut, docs: { cockFightCreated: false } };
+  await adapter.logout(existing.externalId);
+  await markThirdPartyLoggedOut(ctx.db, existing.id, ctx.clock.now());
+  return { message: ENTRY_LINK_MESSAGES.cockFightLoggedOut, docs: { cockFightCreated: true } };
+}

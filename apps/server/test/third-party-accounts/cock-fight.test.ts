@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_LINK_MESSAGES } from '@backlay/contract';
+import { thirdPartyAccounts, users } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { newChain, newUser } from '../factories.js';
+import { auth, login, NO_RATE_LIMIT } from '../auth/helpers.js';
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof newChain>>;
+
+beforeAll(async () => {
+  t = await createTestApp(NO_RATE_LIMIT);
+  a = await newChain(t.db);
+});
+afterAll(async () => t.close());
+
+async function call(token: string, action: 'create' | 'logout', role = 'user') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/${role}/cockFight/${action}`, headers: auth(a.site.host, token) });
+  return { res, body: res.json() as { message: string; docs: { cockFightCreated: boolean } } };
+}
+
+async function profileFlag(token: string): Promise<boolean> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: auth(a.site.host, token) });
+  return (res.json() as { docs: { cockFightCreated: boolean } }).docs.cockFightCreated;
+}
+
+describe('GET /api/user/cockFight/create and /logout', () => {
+  it('creates the account once, flags cockFightCreated, and a repeat changes nothing', async () => {
+    const player = await newUser(t.db, { role: 'user', parent: a.branch });
+    const { token } = await login(t.app, a.site.host, player.userName);
+    expect(await profileFlag(token)).toBe(false);
+
+    const first = await call(token, 'create');
+    expect(first.res.statusCode).toBe(200);
+    expect(first.body).toMatchObject({ message: ENTRY_LINK_MESSAGES.cockFightCreated, docs: { cockFightCreated: true } });
+    expect(await profileFlag(token)).toBe(true);
+
+    const again = await call(token, 'create');
+    expect(again.body).toMatchObject({ message: ENTRY_LINK_MESSAGES.cockFightExists, docs: { cockFightCreated: true } });
+    const rows = await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, player.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'cockFight', externalId: `sandbox-${player.id}`, status: 'active' });
+  });
+
+  it('logs the provider session out and a later create makes it active again', async () => {
+    const player = await newUser(t.db, { role: 'user', parent: a.branch });
+    const { token } = await login(t.app, a.site.host, player.userName);
+    const none = await call(token, 'logout');
+    expect(none.res.statusCode).toBe(200);
+    expect(none.body.docs.cockFightCreated).toBe(false);
+
+    await call(token, 'create');
+    const out = await call(token, 'logout');
+    expect(out.body).toMatchObject({ message: ENTRY_LINK_MESSAGES.cockFightLoggedOut, docs: { cockFightCreated: true } });
+    const [row] = await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, player.id));
+    expect(row!.status).toBe('loggedOut');
+    expect(row!.lastLogoutAt).not.toBeNull();
+    await call(token, 'create');
+    const [back] = await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, player.id));
+    expect(back!.status).toBe('active');
+  });
+
+  it('refuses demo accounts and creates nothing for them', async () => {
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth', headers: { host: a.site.host }, payload: { demo: 'true' } });
+    const docs = (demo.json() as { docs: { token: string; _id: string } }).docs;
+    const res = await call(docs.token, 'create');
+    expect(res.res.statusCode).toBe(400);
+    expect(res.body.message).toBe(ENTRY_LINK_MESSAGES.cockFightDemo);
+    const [u] = await t.db.select().from(users).where(eq(users.id, docs._id));
+    expect(u!.cockFightCreated).toBe(false);
+    expect(await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, docs._id))).toHaveLength(0);
+  });
+
+  it('is a player call: staff and signed-out callers are refused', async () => {
+    const staff = await login(t.app, a.site.host, a.master.userName);
+    const res = await call(staff.token, 'create');
+    expect(res.res.statusCode).toBe(403);
+    const anon = await t.app.inject({ method: 'GET', url: '/api/user/cockFight/create', headers: { host: a.site.host } });
+    expect(anon.statusCode).toBe(401);
+  });
+});

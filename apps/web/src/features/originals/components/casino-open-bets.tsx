@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store';
+import { useCasinoOpenBets } from '../api/get-casino-open-bets';
+import { rupees } from '../lib/format';
+
+/** The player's casino open bets as the site records them (every game, every provider). */
+export function CasinoOpenBets() {
+  const { t } = useTranslation();
+  const isLogin = useSession((s) => s.isLogin);
+  const bets = useCasinoOpenBets();
+  if (!isLogin) return null;
+  const rows = bets.data ?? [];
+  return (
+    <section className="card p-3" aria-labelledby="casino-open-bets-title" data-testid="casino-open-bets">
+      <h2 id="casino-open-bets-title" className="text-sm font-bold">
+        {t('originals.openBets', 'My casino open bets')} <span className="text-muted">({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-xs text-muted">{t('originals.noOpenBets', 'No open bets.')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line text-xs">
+          {rows.map((r) => (
+            <li key={r._id} className="flex items-center justify-between gap-2 py-1.5">
+              <span className="min-w-0 truncate">
+                {r.game.name} <span className="text-muted">#{r.roundId}</span>
+              </span>
+              <span className="font-bold tabular-nums">{rupees(r.stake)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_REPORT_DAYS, formatAmount, istDayOf } from '@backlay/domain';
+import type { StatementFilter } from '@backlay/contract';
+
+const DAY_MS = 86_400_000;
+
+/** What the account statement asks for: inclusive India-time days and the category filter. */
+export interface StatementView {
+  startDate: string;
+  endDate: string;
+  filter: StatementFilter;
+}
+
+/** The default: last 7 days to today (the same days the server's default covers), every category. */
+export function defaultStatementView(now: Date): StatementView {
+  return {
+    startDate: istDayOf(new Date(now.getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS)),
+    endDate: istDayOf(now),
+    filter: 'all',
+  };
+}
+
+/** Rows per page of the statement (the spec names no size). */
+export const STATEMENT_ROWS = 20;
+
+/** Rupees with Indian grouping and two decimals (§9), ₹ in front. */
+export function rupees(amount: number): string {
+  return `₹${formatAmount(amount)}`;
+}
+
+/** Date and time of a movement in the reader's language, India time. */
+export function movementTime(iso: string, language: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '-';
+  const locale = language.toLowerCase() === 'hi-in' ? 'hi-IN' : 'en-IN';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
+}

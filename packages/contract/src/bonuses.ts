@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { docsEnvelope } from './envelope.js';
+import { formBoolean } from './auth.js';
+import { pathRoleSchema, type Role } from './roles.js';
+
+/**
+ * Bonus offers and the player's bonuses (money-and-content §3 "Bonus offer", "User bonus", §7
+ * `GET api/{role}/setting/bonus`, `GET api/user/bonus`; platform-core §2 /bonus-offer,
+ * /awaiting-bonus). Amounts are rupees on the wire, paise inside.
+ *
+ * Decisions where the spec is silent:
+ * - An offer's `min`/`max` bound the deposit amount (the drawer's warning compares the amount
+ *   with them, §4); `limit` is how many times one player may claim the offer (1 = one-time;
+ *   null = no limit). The bonus is `percentage` of the deposit, capped at `maxBonusAmount`,
+ *   rounded down to the paisa (packages/domain bonus.ts). An offer runs between `startDate`
+ *   and `endDate` (either open) while `active`.
+ * - A player claims an offer with a deposit request (`bonusId`); a claim outside the offer's
+ *   range is refused with the drawer's own warning rather than silently dropped. The bonus is
+ *   `awaiting` while staff have not decided the deposit; approval credits deposit and bonus in
+ *   one ledger entry (the bonus from the white label's promotions account) and makes it
+ *   `active`; a rejection makes it `rejected` and credits nothing. An approved amount (what
+ *   actually arrived) outside the offer's range gets no bonus: `notApplied`.
+ * - Wagering: an offer may ask for turnover (settled bet stakes) of `wagering` times the bonus;
+ *   `/awaiting-bonus` shows the progress, and the bonus is `completed` (released) once it is
+ *   met. The spec's `pts` includes bonus, so the bonus is in the wallet from approval on. Not
+ *   enforced at withdrawal yet: the server's `unreleasedBonusPaise` gives what a withdrawal
+ *   should leave behind, for the withdraw rule to call.
+ * - Writes are for the administrator and the white label's own account (as payment methods),
+ *   with the transaction code; any staff member of the white label may read the offers.
+ */
+
+export const BONUS_SETUP_ROLES = ['administrator', 'whiteLabel'] as const satisfies readonly Role[];
+const ALL_ROLES = ['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch', 'subBranch', 'user'] as const;
+
+/** Highest percentage an offer may give (a 1000 % bonus is a typo, not a promotion). */
+export const MAX_BONUS_PERCENT = 500;
+
+export const USER_BONUS_KINDS = ['deposit', 'referral'] as const;
+export type UserBonusKind = (typeof USER_BONUS_KINDS)[number];
+/**
+ * awaiting: the deposit waits for staff; active: credited, wagering not met yet; completed:
+ * credited and released; notApplied: the approved amount was outside the offer; rejected: the
+ * deposit was rejected.
+ */
+export const USER_BONUS_STATUSES = ['awaiting', 'active', 'completed', 'notApplied', 'rejected'] as const;
+export type UserBonusStatus = (typeof USER_BONUS_STATUSES)[number];
+/** The bonuses /awaiting-bonus lists: not yet released. */
+export const PENDING_BONUS_STATUSES: readonly UserBonusStatus[] = ['awaiting', 'active'];
+
+export const BONUS_MESSAGES = {
+  // The spec's strings (money-and-content §4, §8), typos included.
+  noOffer: 'No Offer',
+  offerNotApplied: 'Offer will not applied, please check valid offer ot proceed without offer',
+  // Ours, where the spec shows no string.
+  offerUsed: 'You have already used this offer',
+  offerSaved: 'Bonus Offer Saved',
+  offerNotFound: 'Bonus offer not found',
+  titleRequired: 'Title is required',
+  percentInvalid: `Percentage should be more than 0 and at most ${MAX_BONUS_PERCENT}`,
+  amountInvalid: 'Amounts should be rupees with at most two decimals',
+  rangeInvalid: 'Min amount should not be more than max amount',
+  windowInvalid: 'End date should be after start date',
+  notYourSite: 'This offer belongs to another site',
+  whiteLabelMissing: 'WhiteLabel is Missing!',
+} as const;
+
+const looseAmount = z.union([z.number(), z.string().max(32)]);
+const boolQuery = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const dateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+export const bonusOfferSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Deposit range in rupees; null = open. */
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** Claims per player; null = no limit. */
+  limit: z.number().int().nullable(),
+  /** Percent of the deposit (10 = 10 %, two decimals at most). */
+  percentage: z.number(),
+  /** Cap of the bonus in rupees; null = no cap. */
+  maxBonusAmount: z.number().nullable(),
+  /** Turnover to bet, as a multiple of the bonus, before it is released (0 = none). */
+  wagering: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  active: z.boolean(),
+  sort: z.number().int().nullable(),
+  /** For a player: how many times the player has claimed it (0 for staff). */
+  count: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BonusOffer = z.infer<typeof bonusOfferSchema>;
+
+export const bonusOffersQuerySchema = z.object({
+  /** Players always get the offers they can claim now; staff get all unless active=true. */
+  active: boolQuery.optional(),
+  /** The administrator names the white label (others use their own). */
+  whiteLabelId: z.string().trim().max(64).optional(),
+});
+
+const offerFields = z.object({
+  title: z.string().trim().max(100),
+  description: z.string().trim().max(2000),
+  min: looseAmount.nullable(),
+  max: looseAmount.nullable(),
+  limit: z.coerce.number().int().min(1).max(1000).nullable(),
+  percentage: looseAmount,
+  maxBonusAmount: looseAmount.nullable(),
+  wagering: z.coerce.number().int().min(0).max(100),
+  startDate: dateInput.nullable(),
+  endDate: dateInput.nullable(),
+  active: formBoolean,
+  sort: z.coerce.number().int().min(0).max(1_000_000).nullable(),
+});
+const setupCode = { transactionCode: z.union([z.string().trim().max(64), z.number()]).optional() };
+export const bonusOfferInputSchema = offerFields
+  .partial()
+  .required({ title: true, percentage: true })
+  .extend({ whiteLabelId: z.string().trim().max(64).optional(), ...setupCode });
+export type BonusOfferInput = z.output<typeof bonusOfferInputSchema>;
+export const bonusOfferUpdateSchema = offerFields.partial().extend({ bonusId: z.string().trim().min(1).max(64), ...setupCode });
+export type BonusOfferUpdate = z.output<typeof bonusOfferUpdateSchema>;
+
+/** One bonus of the player (money-and-content §3 "User bonus": bonusId, count). */
+export const userBonusSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(USER_BONUS_KINDS),
+  /** The offer; '' for a referral bonus. */
+  bonusId: z.string(),
+  title: z.string(),
+  /** How many times the player has claimed this offer (claims not rejected, this one included). */
+  count: z.number().int(),
+  status: z.enum(USER_BONUS_STATUSES),
+  depositId: z.string().nullable(),
+  depositAmount: z.number(),
+  /** The bonus credited (or, while awaiting, the bonus the requested amount would bring). */
+  bonusAmount: z.number(),
+  wageringRequired: z.number(),
+  /** Settled bet stakes since the credit, capped at the requirement. */
+  wageringDone: z.number(),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+});
+export type UserBonus = z.infer<typeof userBonusSchema>;
+
+const roleParams = z.object({ role: pathRoleSchema });
+const offerResponse = docsEnvelope(bonusOfferSchema);
+
+export const getBonusOffers = defineRoute({
+  method: 'GET',
+  path: '/api/:role/setting/bonus',
+  summary: 'Bonus offers of the white label (players: the ones they can claim now)',
+  tags: ['bonuses'],
+  access: { kind: 'session', roles: ALL_ROLES },
+  params: roleParams,
+  querystring: bonusOffersQuerySchema,
+  response: docsEnvelope(z.array(bonusOfferSchema)),
+});
+
+export const createBonusOffer = defineRoute({
+  method: 'POST',
+  path: '/api/:role/setting/bonus',
+  summary: 'Add a bonus offer (transaction code required)',
+  tags: ['bonuses'],
+  access: { kind: 'session', roles: BONUS_SETUP_ROLES },
+  params: roleParams,
+  body: bonusOfferInputSchema,
+  response: offerResponse,
+});
+
+export const updateBonusOffer = defineRoute({
+  method: 'PUT',
+  path: '/api/:role/setting/bonus',
+  summary: 'Edit or deactivate (active=false) a bonus offer (transaction code required)',
+  tags: ['bonuses'],
+  access: { kind: 'session', roles: BONUS_SETUP_ROLES },
+  params: roleParams,
+  body: bonusOfferUpdateSchema,
+  response: offerResponse,
+});
+
+export const getUserBonuses = defineRoute({
+  method: 'GET',
+  path: '/api/user/bonus',
+  summary: "The player's bonuses (newest first), with status and wagering progress",
+  tags: ['bonuses'],
+  access: { kind: 'session', roles: ['user'] },
+  querystring: z.object({ status: z.enum(['all', 'pending', ...USER_BONUS_STATUSES]).default('all') }),
+  response: docsEnvelope(z.array(userBonusSchema)),
+});
