@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { bigintArray, intArray, jsonbArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import { accounts, balances, bets, events, markets, runners, userMarketBooks, users } from '../../db/schema/index.js';
 import type { UplineShare } from '../../db/schema/betting.js';
@@ -153,30 +154,66 @@ export async function lockBooks(tx: Tx, pairs: readonly { userId: string; market
     .for('update');
 }
 
-export async function insertBets(tx: Tx, rows: NewBetRow[]): Promise<BetRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(bets).values(rows).returning();
+/** What one placement batch writes: its bets, the books they changed, the wallets' exposure moves. */
+export interface PlacementWrites {
+  bets: readonly BetRow[];
+  books: readonly { userId: string; marketId: string; book: unknown; exposure: number; openBets: number }[];
+  exposure: readonly { accountId: string; delta: bigint }[];
 }
 
-export async function upsertBooks(
-  tx: Tx,
-  rows: { userId: string; marketId: string; book: unknown; exposure: number; openBets: number }[],
-  at: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(userMarketBooks)
-    .values(rows.map((r) => ({ ...r, version: 1, updatedAt: at })))
-    .onConflictDoUpdate({
-      target: [userMarketBooks.userId, userMarketBooks.marketId],
-      set: {
-        book: sql`excluded.book`,
-        exposure: sql`excluded.exposure`,
-        openBets: sql`excluded.open_bets`,
-        version: sql`${userMarketBooks.version} + 1`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+/**
+ * Writes a placement batch in one statement: the bets inserted, the books upserted and the
+ * wallets' exposure moved, as three data-modifying CTEs over array parameters (one value per
+ * column, db/sql-arrays.ts). A batch is latency-bound (its bets wait for its commit), so one
+ * round trip here instead of three shortens every bet's wait. The caller holds the wallets'
+ * and books' locks and built every row in full (the bets answer from memory, not RETURNING).
+ */
+export async function writePlacementBatch(tx: Tx, w: PlacementWrites, at: Date): Promise<void> {
+  if (w.bets.length === 0 && w.books.length === 0 && w.exposure.length === 0) return;
+  const b = w.bets;
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    with books_written as (
+      insert into ${userMarketBooks} (user_id, market_id, book, exposure, open_bets, version, updated_at)
+      select v.user_id, v.market_id, v.book, v.exposure, v.open_bets, 1, ${stamp}
+      from unnest(
+        ${uuidArray(w.books.map((r) => r.userId))}, ${textArray(w.books.map((r) => r.marketId))},
+        ${jsonbArray(w.books.map((r) => r.book))}, ${bigintArray(w.books.map((r) => r.exposure))},
+        ${intArray(w.books.map((r) => r.openBets))}
+      ) as v(user_id, market_id, book, exposure, open_bets)
+      on conflict (user_id, market_id) do update set
+        book = excluded.book, exposure = excluded.exposure, open_bets = excluded.open_bets,
+        version = ${userMarketBooks}.version + 1, updated_at = excluded.updated_at
+      returning 1
+    ),
+    exposure_moved as (
+      update ${balances} set exposure = ${balances.exposure} + v.delta, version = ${balances.version} + 1, updated_at = ${stamp}
+      from unnest(${uuidArray(w.exposure.map((e) => e.accountId))}, ${bigintArray(w.exposure.map((e) => e.delta))}) as v(account_id, delta)
+      where ${balances.accountId} = v.account_id
+      returning 1
+    ),
+    bets_inserted as (
+      insert into ${bets} (
+        id, user_id, white_label_id, market_id, event_id, market_type, runner_id, runner_name, side,
+        asked_odd, odd, run, stake, profit, liability, status, reject_reason, pnl, delay_second,
+        checks, upline_shares, client_info, idempotency_key, created_at, matched_at, settled_at, updated_at
+      )
+      select * from unnest(
+        ${uuidArray(b.map((r) => r.id))}, ${uuidArray(b.map((r) => r.userId))}, ${uuidArray(b.map((r) => r.whiteLabelId))},
+        ${textArray(b.map((r) => r.marketId))}, ${textArray(b.map((r) => r.eventId))}, ${textArray(b.map((r) => r.marketType))},
+        ${textArray(b.map((r) => r.runnerId))}, ${textArray(b.map((r) => r.runnerName))}, ${textArray(b.map((r) => r.side))},
+        ${intArray(b.map((r) => r.askedOdd))}, ${intArray(b.map((r) => r.odd))}, ${intArray(b.map((r) => r.run))},
+        ${bigintArray(b.map((r) => r.stake))}, ${bigintArray(b.map((r) => r.profit))}, ${bigintArray(b.map((r) => r.liability))},
+        ${textArray(b.map((r) => r.status))}, ${textArray(b.map((r) => r.rejectReason))}, ${bigintArray(b.map((r) => r.pnl))},
+        ${intArray(b.map((r) => r.delaySecond))}, ${jsonbArray(b.map((r) => r.checks))}, ${jsonbArray(b.map((r) => r.uplineShares))},
+        ${jsonbArray(b.map((r) => r.clientInfo))}, ${textArray(b.map((r) => r.idempotencyKey))},
+        ${timestamptzArray(b.map((r) => r.createdAt))}, ${timestamptzArray(b.map((r) => r.matchedAt))},
+        ${timestamptzArray(b.map((r) => r.settledAt))}, ${timestamptzArray(b.map((r) => r.updatedAt))}
+      )
+      returning 1
+    )
+    select (select count(*) from books_written) as books, (select count(*) from exposure_moved) as wallets,
+      (select count(*) from bets_inserted) as bets`);
 }
 
 /** A bet with the names its wire shape shows. */

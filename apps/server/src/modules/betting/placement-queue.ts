@@ -1,13 +1,11 @@
 import { BET_MESSAGES, type MarketType } from '@backlay/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { applyExposureDeltas } from '../ledger/index.js';
 import {
   findBetsByIdempotencyKeys,
-  insertBets,
   closedMarketsOf,
   lockBooks,
   lockWallets,
-  upsertBooks,
+  writePlacementBatch,
   type BetRow,
   type LockedWallet,
   type NewBetRow,
@@ -160,27 +158,19 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
   const stored = new Map(storedBooks.map((b) => [pairKey(b.userId, b.marketId), b]));
   const exposureBefore = new Map([...wallets].map(([userId, w]) => [userId, w.exposure]));
 
-  /** Per job: a bet placed earlier, or the id of the row this batch inserts for it. */
-  const answers: ({ bet: BetRow } | { id: string; replayed: boolean })[] = [];
-  const rows: NewBetRow[] = [];
-  const keysInBatch = new Map<string, string>();
+  /** Per job: a bet placed earlier, or the row this batch inserts for it. */
+  const answers: PlacementResult[] = [];
+  const rows: BetRow[] = [];
+  const keysInBatch = new Map<string, BetRow>();
 
   for (const job of jobs) {
     const { bet } = job;
     const key = bet.idempotencyKey ? pairKey(bet.userId, bet.idempotencyKey) : null;
-    const earlier = key ? placedBefore.get(key) : undefined;
+    const earlier = key ? (placedBefore.get(key) ?? keysInBatch.get(key)) : undefined;
     if (earlier) {
-      answers.push({ bet: earlier });
+      answers.push({ bet: earlier, replayed: true });
       continue;
     }
-    const sameKeyInBatch = key ? keysInBatch.get(key) : undefined;
-    if (sameKeyInBatch) {
-      answers.push({ id: sameKeyInBatch, replayed: true });
-      continue;
-    }
-    const id = newBetId();
-    if (key) keysInBatch.set(key, id);
-    answers.push({ id, replayed: false });
     const outcome = betOutcome(bet.marketType, bet);
     const wallet = wallets.get(bet.userId);
     const reason =
@@ -190,38 +180,77 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
         : wallet
           ? tryPlace(job, wallet, books, stored)
           : BET_MESSAGES.insufficientPoints);
-    rows.push({
-      ...bet,
-      id,
+    const row = betRow(job, {
+      id: newBetId(),
       status: reason ? 'rejected' : 'open',
       rejectReason: reason,
       profit: outcome.profit,
       liability: outcome.liability,
       matchedAt: reason ? null : at,
-      createdAt: at,
-      updatedAt: at,
+      at,
     });
+    if (key) keysInBatch.set(key, row);
+    rows.push(row);
+    answers.push({ bet: row, replayed: false });
   }
 
-  const inserted = new Map((await insertBets(tx, rows)).map((b) => [b.id, b]));
-  await upsertBooks(
+  await writePlacementBatch(
     tx,
-    [...books].flatMap(([k, s]) => {
-      if (!s.changed) return [];
-      const [userId, marketId] = k.split('\u0000') as [string, string];
-      return [{ userId, marketId, book: s.book, exposure: s.exposure, openBets: s.openBets }];
-    }),
+    {
+      bets: rows,
+      books: [...books].flatMap(([k, s]) => {
+        if (!s.changed) return [];
+        const [userId, marketId] = k.split('\u0000') as [string, string];
+        return [{ userId, marketId, book: s.book, exposure: s.exposure, openBets: s.openBets }];
+      }),
+      exposure: [...wallets.values()].flatMap((w) => {
+        const delta = w.exposure - exposureBefore.get(w.userId)!;
+        return delta === 0n ? [] : [{ accountId: w.accountId, delta }];
+      }),
+    },
     at,
   );
-  await applyExposureDeltas(
-    tx,
-    [...wallets.values()].flatMap((w) => {
-      const delta = w.exposure - exposureBefore.get(w.userId)!;
-      return delta === 0n ? [] : [{ accountId: w.accountId, delta }];
-    }),
-    at,
-  );
-  return answers.map((a) => ('bet' in a ? { bet: a.bet, replayed: true } : { bet: inserted.get(a.id)!, replayed: a.replayed }));
+  return answers;
+}
+
+/**
+ * The whole row a job inserts, with the table's defaults filled in here: the batch answers
+ * from this row (the statement returns nothing), so it must equal what a read would give.
+ */
+function betRow(
+  job: PlacementJob,
+  decided: Pick<BetRow, 'id' | 'status' | 'rejectReason' | 'profit' | 'liability' | 'matchedAt'> & { at: Date },
+): BetRow {
+  const { bet } = job;
+  return {
+    id: decided.id,
+    userId: bet.userId,
+    whiteLabelId: bet.whiteLabelId ?? null,
+    marketId: bet.marketId,
+    eventId: bet.eventId,
+    marketType: bet.marketType,
+    runnerId: bet.runnerId,
+    runnerName: bet.runnerName,
+    side: bet.side,
+    askedOdd: bet.askedOdd,
+    odd: bet.odd,
+    run: bet.run,
+    stake: bet.stake,
+    profit: decided.profit,
+    liability: decided.liability,
+    status: decided.status,
+    rejectReason: decided.rejectReason,
+    pnl: null,
+    delaySecond: bet.delaySecond ?? 0,
+    checks: bet.checks ?? [],
+    uplineShares: bet.uplineShares ?? [],
+    clientInfo: bet.clientInfo ?? {},
+    idempotencyKey: bet.idempotencyKey ?? null,
+    createdAt: decided.at,
+    matchedAt: decided.matchedAt,
+    settledAt: null,
+    updatedAt: decided.at,
+  };
 }
 
 /**
