@@ -2,10 +2,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from './support';
 
 /**
- * Account extras (issue 8): a player files a complaint on /complain-box and sees the answer its
- * upline gives through the API; a broadcast sent through the API arrives live (toast, badge,
- * list) on /notification and is marked read and deleted there, and a delete that the server
- * refuses shows the server's message. Each project makes its own fresh player through the
+ * Account extras (issue 8): a player's login provisions its cock-fight account; it files a
+ * complaint on /complain-box and sees the answer its upline gives through the API; a broadcast
+ * sent through the API arrives live (toast, badge, list) on /notification and is marked read
+ * and deleted there, and a delete that the server refuses shows the server's message. Each project makes its own fresh player through the
  * staff API (POST api/branch/user), so no shared demo user is touched.
  */
 
@@ -38,6 +38,15 @@ test('a player files a complaint and reads the answer its upline gives', async (
   const player = await newPlayer(info);
   await login(page, info, player.userName, '/complain-box');
   await expect(page.getByRole('heading', { name: 'Complain Box' })).toBeVisible();
+
+  // The login provisioned the player's cock-fight account (the demo b2c brand offers it), once.
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await expect
+    .poll(
+      async () =>
+        (await api<{ docs: { cockFightCreated: boolean } }>(info, 'GET', '/api/user/profile', { token })).body.docs.cockFightCreated,
+    )
+    .toBe(true);
 
   // The form's own checks first, then a real complaint.
   const form = page.getByRole('form', { name: 'New complaint' });

@@ -4,8 +4,9 @@ import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from '
 /**
  * The casino with our own studio (issue 6): a player opens the crash lobby, launches Backlay
  * Originals' Crash (the site's game screen frames the studio's page from the launch URL), bets
- * in the betting window, cashes out in flight, and sees the game's balance and the site's
- * casino open bets follow. The crash loop runs at its default pace (7 s of betting, 3 s
+ * in the betting window, cashes out in flight, and sees the balance in the game screen's bar
+ * (the one balance on screen: the framed page shows none of its own) and the site's casino
+ * open bets follow. The crash loop runs at its default pace (7 s of betting, 3 s
  * pause); a round that crashes before the cash-out lands is simply played again.
  */
 
@@ -41,22 +42,28 @@ async function login(page: Page, info: TestInfo, userName: string): Promise<void
 }
 
 /** One round: bet 100 while betting is open, cash out as soon as it flies. True when the cash-out landed. */
-async function playRound(game: FrameLocator): Promise<boolean> {
+async function playRound(page: Page, game: FrameLocator): Promise<boolean> {
   const status = game.getByTestId('crash-bet-status');
+  const before = Number((await page.getByTestId('player-balance').textContent())?.replace(/[₹,]/g, ''));
   // A round already flying when the page opens may climb for minutes (a 1,000x round flies
   // about 2 minutes at the real pace); ORIGINALS_FLIGHT_SPEED shortens that on a test server.
   await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible({ timeout: 250_000 });
   await game.getByLabel('Stake').fill('100');
   await game.getByRole('button', { name: 'Place bet' }).click();
-  await expect(status).toContainText('Bet of ₹100.00 in');
-  await expect(game.getByTestId('game-balance')).toHaveText('₹900.00');
-  // The site's casino open bets show the round (live message getOpenBetCasinoUpdates).
-  await expect(game.getByTestId('casino-open-bets')).toContainText('(1)');
-  await expect(game.getByTestId('casino-open-bets')).toContainText('Crash');
-
   const cashOut = game.getByRole('button', { name: /^Cash out/ });
+  const crashed = status.filter({ hasText: 'Crashed: your bet of ₹100.00 lost' });
+  // The bet is in: waiting for the flight, already flying, or lost to a round that crashed at once.
+  await expect(status.filter({ hasText: 'Bet of ₹100.00 in' }).or(cashOut).or(crashed).first()).toBeVisible();
+  // The game screen's bar (the one balance on screen) follows the debit.
+  await expect(page.getByTestId('player-balance')).toHaveText(`₹${(before - 100).toLocaleString('en-IN')}.00`);
+  // The site's casino open bets show the round (live message getOpenBetCasinoUpdates) until it ends.
+  const openBets = game.getByTestId('casino-open-bets');
+  await expect(openBets.filter({ hasText: '(1)' }).filter({ hasText: 'Crash' }).or(crashed).first()).toBeVisible();
+
   await expect(cashOut.or(status.filter({ hasText: 'Crashed' }))).toBeVisible({ timeout: 20_000 });
-  if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+  // The round may crash between the check and the click: then the click finds no button (and
+  // must not wait for one until the test's timeout), and the status says Crashed.
+  if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(status).toContainText(/You cashed out at|Crashed/, { timeout: 30_000 });
   return (await status.textContent())?.includes('You cashed out at') ?? false;
 }
@@ -70,20 +77,22 @@ test('a player launches Crash from the lobby, bets and cashes out; balance and c
   await page.getByRole('link', { name: 'Crash, Backlay Originals' }).click();
   await page.getByRole('button', { name: 'Play Now' }).click();
   const frame = page.frameLocator('iframe[title="Crash"]');
-  await expect(frame.getByTestId('game-balance')).toHaveText('₹1,000.00', { timeout: 20_000 });
-  await expect(frame.getByTestId('casino-open-bets')).toContainText('(0)');
+  await expect(frame.getByTestId('casino-open-bets')).toContainText('(0)', { timeout: 20_000 });
+  await expect(page.getByTestId('player-balance')).toHaveText('₹1,000.00');
+  // One balance on screen: the framed studio page has no balance bar of its own.
+  await expect(frame.getByTestId('game-balance')).toHaveCount(0);
   await shot(page, info, 'casino-crash-open');
 
   let isCashedOut = false;
   let rounds = 0;
   for (let attempt = 0; attempt < 4 && !isCashedOut; attempt++) {
     rounds++;
-    isCashedOut = await playRound(frame);
+    isCashedOut = await playRound(page, frame);
     if (!isCashedOut) {
       // Lost 100 to an early crash: the next round starts from the new balance.
       await expect(frame.getByTestId('casino-open-bets')).toContainText('(0)');
       const left = 1000 - 100 * (attempt + 1);
-      await expect(frame.getByTestId('game-balance')).toHaveText(`₹${left.toLocaleString('en-IN')}.00`);
+      await expect(page.getByTestId('player-balance')).toHaveText(`₹${left.toLocaleString('en-IN')}.00`);
       test.skip(left < 100, 'every round crashed before the cash-out');
       await frame.getByLabel('Stake').waitFor();
     }
@@ -97,7 +106,7 @@ test('a player launches Crash from the lobby, bets and cashes out; balance and c
   expect(win).toBeGreaterThanOrEqual(100);
   await expect(frame.getByTestId('casino-open-bets')).toContainText('(0)');
   const expected = 1000 - 100 * rounds + win;
-  await expect(frame.getByTestId('game-balance')).toHaveText(
+  await expect(page.getByTestId('player-balance')).toHaveText(
     `₹${expected.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   );
 

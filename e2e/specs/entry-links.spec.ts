@@ -3,8 +3,8 @@ import { api, apiLogin, PASSWORD, shot, siteUrl } from './support';
 
 /**
  * Entry links (platform-core §2): a tracked /register/{utm_source} link whose sign-up the
- * operator sees with its source, a one-time /direct-login/{token} link, the leadership board
- * and its menu entry. Each run makes its own players (the demo players belong to other specs).
+ * operator sees with its source, a /branch/{branchId} link whose sign-up lands under that
+ * branch, a one-time /direct-login/{token} link, the leadership board and its menu entry. Each run makes its own players (the demo players belong to other specs).
  */
 
 interface Registration {
@@ -50,6 +50,43 @@ test('a /register/{utm_source} visit leads to a sign-up that records the source'
   });
   expect(report.status).toBe(200);
   expect(report.body.docs).toEqual([expect.objectContaining({ userName, utmSource: utm, registrationSource: null })]);
+});
+
+test('a /branch/{branchId} visit places the sign-up under that branch', async ({ page }, info) => {
+  // subbranch1 (a sub-branch of the b2c brand), so the placement differs from the default branch.
+  const branch = await api<{ docs: { _id: string } }>(info, 'POST', '/api/auth', {
+    body: { email: 'subbranch1', password: PASSWORD },
+    host: 'b2c.localhost',
+  });
+  expect(branch.status).toBe(200);
+  const branchId = branch.body.docs._id;
+
+  await page.goto(siteUrl(info, 'b2c.localhost', `/branch/${branchId}`));
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(siteUrl(info, 'b2c.localhost', '/'));
+  expect(await page.evaluate(() => localStorage.getItem('branch'))).toBe(branchId);
+
+  const userName = `br${uniqueSuffix(info)}`;
+  await dialog.getByLabel('User Name').fill(userName);
+  await dialog.getByLabel('Full Name').fill('Meera Nair');
+  await dialog.getByLabel('Mobile Number').fill('9812345679');
+  await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+  await dialog.getByLabel('Confirm Password').fill('Welcome2026');
+  await dialog.getByLabel("I'm 18 years or older").check();
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Signup Successfull')).toBeVisible();
+
+  const staff = await apiLogin(info, 'whitelabel1', PASSWORD, 'b2c.localhost');
+  const report = await api<{ docs: (Registration & { branchId: string | null; parentUserName: string | null })[] }>(
+    info,
+    'GET',
+    `/api/whiteLabel/report/registrations?search=${userName}`,
+    { token: staff, host: 'b2c.localhost' },
+  );
+  expect(report.status).toBe(200);
+  expect(report.body.docs).toEqual([expect.objectContaining({ userName, branchId, parentUserName: 'subbranch1' })]);
 });
 
 test('a direct-login link logs a player in once and fails the second time', async ({ page }, info) => {

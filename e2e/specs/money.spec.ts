@@ -192,3 +192,40 @@ test('a player deposits by UPI, withdraws to a new account, and reads both in th
   await expect(report.getByTestId('pl-chart')).toBeVisible();
   await shot(page, info, 'money-pl-report');
 });
+
+test('a player pays by IPAY on the sandbox gateway page and the balance rises once its webhook lands', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const player = await newPlayer(info);
+  await login(page, info, player.userName, '/deposit');
+  await page.getByRole('textbox', { name: 'Amount (INR)' }).fill('700');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /IPAY \| iPay/ }).check();
+
+  // Next opens the gateway's hosted page in a new window (no proof, no UTR).
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const gateway = await popupOpened;
+  await gateway.waitForURL(/\/sandbox-gateway\/pay\//);
+  await expect(gateway.getByText('₹700.00')).toBeVisible();
+  await expect(page.getByText('The payment page is open in a new window.')).toBeVisible();
+  const pending = await latestRequest(info, player.userName, 'deposit');
+  expect(pending.status).toBe('pending');
+  // The drawer goes back to its first step 2 s later.
+  await expect(page.getByText('The payment page is open in a new window.')).toBeHidden({ timeout: 5_000 });
+  // Nothing is credited by asking.
+  await expect(page.getByRole('banner').getByText('₹1,000.00').filter({ visible: true })).toBeVisible();
+
+  // Pay: the sandbox sends its signed webhook to our server, which credits the deposit.
+  await shot(gateway, info, 'money-ipay-checkout');
+  await gateway.getByRole('button', { name: 'Pay' }).click();
+  await expect(gateway.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('₹1,700.00').filter({ visible: true })).toBeVisible({ timeout: 35_000 });
+  const paid = await latestRequest(info, player.userName, 'deposit');
+  expect(paid).toMatchObject({ _id: pending._id, status: 'approved' });
+  await gateway.close();
+
+  // Credited once: the statement has the opening credit and one deposit.
+  await page.goto(siteUrl(info, 'localhost', '/accounts'));
+  await expect(page.getByTestId('closing-balance')).toHaveText('₹1,700.00');
+  await expect(page.locator('[data-testid=statement-row]:visible')).toHaveCount(2);
+});

@@ -38,6 +38,11 @@ import { marketAnalysisModule } from './modules/market-analysis/index.js';
 import { entryLinksModule } from './modules/entry-links/index.js';
 import { leaderboardModule } from './modules/leaderboard/index.js';
 import { thirdPartyAccountsModule } from './modules/third-party-accounts/index.js';
+import { marketAdminModule } from './modules/market-admin/index.js';
+import { sitesModule } from './modules/sites/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
+import { betVoidsModule } from './modules/bet-voids/index.js';
+import { staffReportsModule } from './modules/staff-reports/index.js';
 import { siteRedirectsPlugin } from './plugins/site-redirects.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -122,6 +127,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(entryLinksModule);
   await app.register(leaderboardModule);
   await app.register(thirdPartyAccountsModule);
+  await app.register(marketAdminModule);
+  await app.register(sitesModule);
+  await app.register(dashboardModule);
+  await app.register(betVoidsModule);
+  await app.register(staffReportsModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

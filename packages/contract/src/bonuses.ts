@@ -23,9 +23,15 @@ import { pathRoleSchema, type Role } from './roles.js';
  *   actually arrived) outside the offer's range gets no bonus: `notApplied`.
  * - Wagering: an offer may ask for turnover (settled bet stakes) of `wagering` times the bonus;
  *   `/awaiting-bonus` shows the progress, and the bonus is `completed` (released) once it is
- *   met. The spec's `pts` includes bonus, so the bonus is in the wallet from approval on. Not
- *   enforced at withdrawal yet: the server's `unreleasedBonusPaise` gives what a withdrawal
- *   should leave behind, for the withdraw rule to call.
+ *   met. The spec's `pts` includes bonus, so the bonus is in the wallet from approval on.
+ * - Withdrawal while a bonus is being wagered: the bonus itself is not withdrawable until its
+ *   wagering is met (the usual operator rule: bonus money is for play, not for cashing out).
+ *   A withdrawal may take at most available points minus the bonuses still active (not yet
+ *   met); above that it is refused with `bonusWageringMessage` (money.ts), which names the
+ *   bonus and the most the player may withdraw now. The deposit and any winnings above the
+ *   bonus stay withdrawable. A bonus whose points were lost keeps holding its amount back
+ *   from later deposits until it is wagered (offers carry no expiry yet). The rule runs under
+ *   the wallet's lock with the other withdrawal rules, after the balance rule.
  * - Writes are for the administrator and the white label's own account (as payment methods),
  *   with the transaction code; any staff member of the white label may read the offers.
  */

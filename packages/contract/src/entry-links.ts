@@ -35,6 +35,7 @@ export const ENTRY_LINK_MESSAGES = {
   lockedNoLink: 'This account is locked',
   wrongSite: 'This login link belongs to another website',
   cockFightDemo: 'Not available for demo account',
+  cockFightUnavailable: 'Not available on this website',
   cockFightCreated: 'Account created',
   cockFightExists: 'Account already created',
   cockFightLoggedOut: 'Logged out',
@@ -107,7 +108,7 @@ export const cockFightDocsSchema = z.object({ cockFightCreated: z.boolean() });
 export const createCockFightAccount = defineRoute({
   method: 'GET',
   path: '/api/user/cockFight/create',
-  summary: 'Create the player’s third-party (cock fight) game account, once per non-demo player',
+  summary: 'Create the player’s third-party (cock fight) game account, once per non-demo player, on a site that offers it',
   tags: ['third-party accounts'],
   access: { kind: 'session', roles: ['user'] },
   response: docsEnvelope(cockFightDocsSchema),

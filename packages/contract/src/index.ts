@@ -26,3 +26,8 @@ export * from './payment-gateway.js';
 export * from './market-analysis.js';
 export * from './entry-links.js';
 export * from './leaderboard.js';
+export * from './sites.js';
+export * from './dashboard.js';
+export * from './bet-voids.js';
+export * from './staff-reports.js';
+export * from './market-admin.js';

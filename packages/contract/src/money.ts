@@ -121,6 +121,15 @@ export function withdrawRangeMessage(minRupees: number | null, maxRupees: number
   return `amount should be ${parts.filter(Boolean).join(' and ')}`;
 }
 
+/**
+ * Ours (the spec is silent on bonus wagering at withdrawal): a withdrawal may not take the
+ * points of a bonus that is still being wagered (bonuses contract). Rupees as numbers, like
+ * the range message; `maxRupees` is what the player may withdraw now (0 or more).
+ */
+export function bonusWageringMessage(bonusRupees: number, maxRupees: number): string {
+  return `Bonus of ${bonusRupees} is not wagered yet, you can withdraw up to ${maxRupees}`;
+}
+
 /** An amount typed by a person: a number or a string, checked by the server (rupees, two decimals). */
 const looseAmount = z.union([z.number(), z.string().max(32)]).optional();
 const id64 = z.string().trim().min(1).max(64);

@@ -18,7 +18,9 @@ import { formBoolean } from './auth.js';
  *   exchange lines by sport (eventTypeId), from bets settled in the range: totalAmount is the
  *   stakes, totalWin the sum of winning P/L, totalLose the sum of losing P/L (negative);
  * - deposit and withdraw lines are the requests approved in the range (one line each when
- *   there are any); totalBonus stays 0 until bonuses are credited;
+ *   there are any); a deposit line's totalBonus is the offers' bonus credited with those
+ *   deposits (from the ledger; a referral bonus is the referrer's, not a deposit's), a
+ *   withdraw line's is 0;
  * - `totals` carries the §9 formulas (packages/domain plReportTotals) so every client shows
  *   the same figure. All money is rupees.
  * - `daily` (added for the report's chart, only when the query asks `daily=true`) is the game

@@ -20,6 +20,11 @@ import * as paymentGateway from './payment-gateway.js';
 import * as marketAnalysis from './market-analysis.js';
 import * as entryLinks from './entry-links.js';
 import * as leaderboard from './leaderboard.js';
+import * as marketAdmin from './market-admin.js';
+import * as betVoids from './bet-voids.js';
+import * as staffReports from './staff-reports.js';
+import * as sites from './sites.js';
+import * as dashboard from './dashboard.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -187,4 +192,37 @@ export const routes = {
     logoutCockFightAccount: entryLinks.logoutCockFightAccount,
   },
   leaderboard: { getLeaderboard: leaderboard.getLeaderboard },
+  marketAdmin: {
+    getStaffEvents: marketAdmin.getStaffEvents,
+    getStaffMarkets: marketAdmin.getStaffMarkets,
+    updateMarket: marketAdmin.updateMarket,
+    createManualMarket: marketAdmin.createManualMarket,
+    setManualOdds: marketAdmin.setManualOdds,
+    getTypeList: marketAdmin.getTypeList,
+    setTypeList: marketAdmin.setTypeList,
+    getStaffCasinoProviders: marketAdmin.getStaffCasinoProviders,
+    updateStaffCasinoProvider: marketAdmin.updateStaffCasinoProvider,
+    getStaffCasinoGames: marketAdmin.getStaffCasinoGames,
+    updateStaffCasinoGame: marketAdmin.updateStaffCasinoGame,
+  },
+  betVoids: { voidBets: betVoids.voidBets },
+  staffReports: {
+    getDownlinePl: staffReports.getDownlinePl,
+    getMarketPl: staffReports.getMarketPl,
+    getCommissionReport: staffReports.getCommissionReport,
+    getAuditLog: staffReports.getAuditLog,
+  },
+  sites: {
+    getWhiteLabels: sites.getWhiteLabels,
+    createWhiteLabel: sites.createWhiteLabel,
+    updateWhiteLabel: sites.updateWhiteLabel,
+    getDomains: sites.getDomains,
+    createDomain: sites.createDomain,
+    updateDomain: sites.updateDomain,
+    deleteDomain: sites.deleteDomain,
+    getSiteTheme: sites.getSiteTheme,
+    saveSiteTheme: sites.saveSiteTheme,
+    refreshUser: sites.refreshUser,
+  },
+  dashboard: { getB2cDashboard: dashboard.getB2cDashboard },
 } as const;

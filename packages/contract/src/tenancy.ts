@@ -18,6 +18,11 @@ export const domainFeaturesSchema = z.object({
   referAndEarn: z.boolean().default(false),
   /** Domain shows the Switch Theme button in the header. */
   switchTheme: z.boolean().default(false),
+  /**
+   * The site offers the cock-fight provider's games: the player site provisions each non-demo
+   * player's account there once (GET api/user/cockFight/create). Absent means off.
+   */
+  cockFight: z.boolean().optional(),
 });
 export type DomainFeatures = z.infer<typeof domainFeaturesSchema>;
 

@@ -9,3 +9,5 @@ export * from './report-range.js';
 export * from './casino/index.js';
 export * from './pl-report.js';
 export * from './bonus.js';
+export * from './theme-colors.js';
+export * from './manual-odds.js';

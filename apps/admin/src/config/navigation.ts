@@ -26,11 +26,17 @@ export interface NavSection {
 
 /**
  * The sidebar, in the order an operator works. A section shows only when it has an entry
- * the role may use. Reports (P/L, commission, statements, audit log) have no entries yet:
- * their server calls do not exist.
+ * the role may use.
  */
 export const navigation: NavSection[] = [
-  { title: 'Dashboard', icon: 'dashboard', entries: [{ label: 'Dashboard', path: paths.dashboard, requires: routes.profile.getProfile }] },
+  {
+    title: 'Dashboard',
+    icon: 'dashboard',
+    entries: [
+      { label: 'Dashboard', path: paths.dashboard, requires: routes.profile.getProfile },
+      { label: 'B2C dashboard', path: paths.b2cDashboard, requires: routes.dashboard.getB2cDashboard },
+    ],
+  },
   {
     title: 'Hierarchy',
     icon: 'hierarchy',
@@ -43,8 +49,12 @@ export const navigation: NavSection[] = [
     title: 'Markets',
     icon: 'markets',
     entries: [
+      { label: 'Events', path: paths.marketEvents, requires: routes.marketAdmin.getStaffEvents },
+      { label: 'Live market', path: paths.liveMarket, requires: routes.marketAdmin.getStaffMarkets },
       { label: 'Market analysis', path: paths.marketAnalysis, requires: routes.marketAnalysis.getAnalysedMarkets },
       { label: 'Results', path: paths.marketResults, requires: routes.settlement.declareResult },
+      { label: 'Type lists', path: paths.typeLists, requires: routes.marketAdmin.getTypeList },
+      { label: 'Game management', path: paths.gameManagement, requires: routes.marketAdmin.getStaffCasinoGames },
     ],
   },
   {
@@ -54,7 +64,10 @@ export const navigation: NavSection[] = [
       { label: 'Deposits', path: paths.deposits, requires: routes.money.getDeposits },
       { label: 'Withdrawals', path: paths.withdrawals, requires: routes.money.getWithdrawals },
       { label: 'Bonus offers', path: paths.bonusOffers, requires: routes.bonuses.createBonusOffer },
+      { label: 'Deposit types', path: paths.depositTypes, requires: routes.money.createDepositType },
+      { label: 'Withdraw types', path: paths.withdrawTypes, requires: routes.money.createPaymentMethodType },
       { label: 'Reconciliation', path: paths.reconciliation, requires: routes.paymentGateway.reconcileDeposits },
+      { label: 'Casino reconciliation', path: paths.casinoReconciliation, requires: routes.casino.getCasinoReconciliation },
     ],
   },
   {
@@ -68,9 +81,25 @@ export const navigation: NavSection[] = [
   {
     title: 'Sites',
     icon: 'sites',
-    entries: [{ label: 'Site settings', path: paths.siteSettings, requires: routes.tenancy.setMaintenance }],
+    entries: [
+      { label: 'Site settings', path: paths.siteSettings, requires: routes.tenancy.setMaintenance },
+      { label: 'White labels', path: paths.whiteLabels, requires: routes.sites.getWhiteLabels },
+      { label: 'Domains', path: paths.domains, requires: routes.sites.getDomains },
+      { label: 'Theme editor', path: paths.themeEditor, requires: routes.sites.getSiteTheme },
+      { label: 'Refresh / log out user', path: paths.userRefresh, requires: routes.sites.refreshUser },
+    ],
   },
-  { title: 'Reports', icon: 'reports', entries: [] },
+  {
+    title: 'Reports',
+    icon: 'reports',
+    entries: [
+      { label: 'P/L by user', path: paths.reportDownlinePl, requires: routes.staffReports.getDownlinePl },
+      { label: 'P/L by market', path: paths.reportMarketPl, requires: routes.staffReports.getMarketPl },
+      { label: 'Commission', path: paths.reportCommission, requires: routes.staffReports.getCommissionReport },
+      { label: 'Account statements', path: paths.reportStatements, requires: routes.statements.getAccountStatement },
+      { label: 'Audit log', path: paths.auditLog, requires: routes.staffReports.getAuditLog },
+    ],
+  },
   {
     title: 'Support',
     icon: 'sites',

@@ -16,9 +16,17 @@ declare module 'fastify' {
  * Paths that answer during maintenance: the site must still load and say it is in maintenance,
  * and casino providers must still be able to settle rounds already played (their credits and
  * rollbacks would otherwise be retried until maintenance ends; new bets need a game session,
- * which a player cannot open during maintenance).
+ * which a player cannot open during maintenance). Payment gateways' webhooks land too: a
+ * player who paid on the gateway's page is credited, not left waiting for maintenance to end.
  */
-const MAINTENANCE_OPEN = ['/api/common/maintenance', '/api/common/wholeAppConfiguration', '/api/auth', '/api/docs', '/api/casino/wallet'];
+const MAINTENANCE_OPEN = [
+  '/api/common/maintenance',
+  '/api/common/wholeAppConfiguration',
+  '/api/auth',
+  '/api/docs',
+  '/api/casino/wallet',
+  '/api/payment-gateway/webhook',
+];
 /** Refresh `last_seen_at` at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -56,7 +56,7 @@ describe('wagering of an active bonus', () => {
     expect((await decide(t, c, dep._id, 'approve')).statusCode).toBe(200);
     const read = async () => ((await call(t, p.token, 'GET', '/api/user/bonus')).json().docs as UserBonus[])[0]!;
     expect(await read()).toMatchObject({ status: 'active', bonusAmount: 100, wageringRequired: 300, wageringDone: 0 });
-    expect(await unreleasedBonusPaise(t.app.ctx, p.user.id)).toBe(10_000n);
+    expect(await unreleasedBonusPaise(t.db, p.user.id)).toBe(10_000n);
 
     t.clock.advance(1_000);
     await settledBet(p.user.id, 12_000, t.clock.now());
@@ -67,7 +67,7 @@ describe('wagering of an active bonus', () => {
 
     await settledBet(p.user.id, 25_000, t.clock.now());
     expect(await read()).toMatchObject({ status: 'completed', wageringDone: 300, wageringRequired: 300 });
-    expect(await unreleasedBonusPaise(t.app.ctx, p.user.id)).toBe(0n);
+    expect(await unreleasedBonusPaise(t.db, p.user.id)).toBe(0n);
     expect((await call(t, p.token, 'GET', '/api/user/bonus?status=pending')).json().docs).toEqual([]);
   });
 });

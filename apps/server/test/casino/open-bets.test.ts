@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CasinoRound, Reconciliation } from '@backlay/contract';
+import type { CasinoRound, PlReport, Reconciliation } from '@backlay/contract';
 import { recordLive } from '../betting/betting-helpers.js';
 import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -122,5 +122,18 @@ describe('reconciliation', () => {
     const res = await get(t, other.tokens.whiteLabel, `/api/whiteLabel/casino/reconciliation?providerId=${provider.id}`);
     expect((res.json() as { docs: Reconciliation }).docs.providers).toEqual([]);
     expect((await get(t, c.tokens.admin, '/api/admin/casino/reconciliation')).statusCode).toBe(403);
+  });
+});
+
+describe('P/L report', () => {
+  it('counts the settled rounds the wallet recorded, by game type; open and cancelled rounds not at all', async () => {
+    const res = await get(t, player.token, '/api/user/game/report');
+    expect(res.statusCode, res.body).toBe(200);
+    const { casino, totals } = (res.json() as { docs: PlReport }).docs;
+    // won-r: slot, stake 100, win 250. open-r (crash) is still open; void-r was rolled back.
+    expect(casino).toEqual([{ gameCategory: 'slot', totalAmount: 100, totalWin: 150, totalLose: 0 }]);
+    expect(totals.casinoPl).toBe(150);
+    const upline = await get(t, c.tokens.branch, '/api/branch/game/report');
+    expect((upline.json() as { docs: PlReport }).docs.casino).toEqual(casino);
   });
 });

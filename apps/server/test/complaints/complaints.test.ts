@@ -194,6 +194,37 @@ describe('nobody reads or answers a complaint outside its reach', () => {
     expect(untouched.find((c) => c._id === filed.docs._id)).toMatchObject({ status: 'open', answer: null });
   });
 
+  it('keeps players off the staff paths and staff off a player’s own close', async () => {
+    const filed = await file(tokens.user!, 'Only my uplines may answer this one');
+    // A player (even the one who filed it) cannot list or answer through any staff path.
+    for (const path of ['/api/user/user/complain', '/api/branch/complain', '/api/whiteLabel/user/complain']) {
+      expect((await call('GET', path, tokens.user!)).statusCode, `GET ${path}`).toBe(403);
+      const res = await call('PATCH', path, tokens.user!, { complainId: filed.docs._id, answer: 'answering myself' });
+      expect(res.statusCode, `PATCH ${path}`).toBe(403);
+    }
+    // Another player cannot close it on the player path either, and a staff token is no player.
+    expect((await call('PATCH', '/api/user/complain', tokens.otherUser!, { complainId: filed.docs._id })).statusCode).toBe(404);
+    expect((await call('PATCH', '/api/user/complain', tokens.branch!, { complainId: filed.docs._id })).statusCode).toBe(403);
+    expect((await call('GET', '/api/user/complain', tokens.branch!)).statusCode).toBe(403);
+    const after = (await call('GET', '/api/user/complain', tokens.user!)).json<{ docs: Complaint[] }>().docs;
+    expect(after.find((c) => c._id === filed.docs._id)).toMatchObject({ status: 'open', answer: null });
+  });
+
+  it('keeps an upline’s list to its own downline, above the player’s branch included', async () => {
+    const mine = await file(tokens.user!, 'Chain one player needs help with a bet');
+    const theirs = await file(tokens.otherUser!, 'Chain two player needs help with a bet');
+    for (const [key, path] of [
+      ['administrator', '/api/administrator/user/complain'],
+      ['whiteLabel', '/api/whiteLabel/user/complain'],
+      ['master', '/api/master/complain'],
+      ['agent', '/api/agent/complain'],
+    ] as const) {
+      const ids = (await call('GET', `${path}?limit=100`, tokens[key]!)).json<{ docs: Complaint[] }>().docs.map((c) => c._id);
+      expect(ids, key).toContain(mine.docs._id);
+      expect(ids, key).not.toContain(theirs.docs._id);
+    }
+  });
+
   it('filters a staff list by status, player and user name', async () => {
     const byUser = await call('GET', `/api/master/complain?userId=${chain.user.id}&status=closed`, tokens.master!);
     const docs = byUser.json<{ docs: Complaint[] }>().docs;

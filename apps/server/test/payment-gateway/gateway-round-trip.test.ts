@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { GATEWAY_MESSAGES, GATEWAY_SIGNATURE_HEADER, MONEY_MESSAGES, type PaymentMethod } from '@backlay/contract';
+import { GATEWAY_MESSAGES, GATEWAY_SIGNATURE_HEADER, MESSAGES, MONEY_MESSAGES, type PaymentMethod } from '@backlay/contract';
+import { appConfig } from '../../src/db/schema/index.js';
 import type { UserRow } from '../../src/lib/context.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { sign } from '../../src/modules/payment-gateway/index.js';
@@ -221,6 +222,28 @@ describe('the webhook route', () => {
       rows: { n: number }[];
     };
     expect(r.rows[0]!.n).toBe(1);
+  });
+
+  it('lands during maintenance: a player who paid is credited while the site is closed', async () => {
+    const o = await pendingOrder(2500);
+    const before = await wallet(t, o.user.id);
+    await t.db.update(appConfig).set({ isMaintenance: true });
+    t.app.sites.invalidate();
+    try {
+      // The site itself is closed to the player...
+      const closed = await startDeposit(o.token, 'iPay', { depositTypeId: ipay._id, amount: 500 });
+      expect(closed.json.message).toBe(MESSAGES.websiteUnderMaintenance);
+      // ...but the gateway's webhook is heard, and credits.
+      const bad = { orderId: o.id, status: 'paid', amount: 250_000, gatewayRef: 'XM' };
+      expect((await webhook(bad, 'sha256=00')).status).toBe(401);
+      const res = await webhook(bad, sign(SECRET, JSON.stringify(bad)));
+      expect(res.status).toBe(200);
+      expect(await depositRow(o.id)).toMatchObject({ status: 'approved', approved: '250000' });
+      expect((await wallet(t, o.user.id)).balance).toBe(before.balance + 250_000n);
+    } finally {
+      await t.db.update(appConfig).set({ isMaintenance: false });
+      t.app.sites.invalidate();
+    }
   });
 
   it('never credits a request that staff already rejected', async () => {

@@ -162,4 +162,12 @@ describe('seedDemo', () => {
     const contacts = await t.app.inject({ method: 'GET', url: '/api/user/communicationDetail', headers: { host: 'localhost', ...auth } });
     expect(contacts.json().docs.depositWhatsapp).toMatch(/^\+91\d{10}$/);
   });
+
+  it('offers players every deposit kind, the IPAY and XPAY gateways included', async () => {
+    const auth = await signIn(t.db, await userNamed('user1'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/setting/depositType', headers: { host: 'b2c.localhost', ...auth } });
+    expect(res.statusCode).toBe(200);
+    const types = (res.json().docs as { paymentType: string }[]).map((m) => m.paymentType);
+    expect(types).toEqual(['UPI', 'IMPS', 'NEFT', 'USDT', 'IPAY', 'XPAY']);
+  });
 });

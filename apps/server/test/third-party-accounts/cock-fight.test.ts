@@ -1,17 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_LINK_MESSAGES } from '@backlay/contract';
-import { thirdPartyAccounts, users } from '../../src/db/schema/index.js';
+import { domains, thirdPartyAccounts, users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newChain, newUser } from '../factories.js';
 import { auth, login, NO_RATE_LIMIT } from '../auth/helpers.js';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof newChain>>;
+/** A site whose domain does not offer the cock-fight games (no `cockFight` switch). */
+let plain: Awaited<ReturnType<typeof newChain>>;
 
 beforeAll(async () => {
   t = await createTestApp(NO_RATE_LIMIT);
   a = await newChain(t.db);
+  plain = await newChain(t.db);
+  const [row] = await t.db.select().from(domains).where(eq(domains.host, a.site.host));
+  await t.db
+    .update(domains)
+    .set({ features: { ...row!.features, cockFight: true } })
+    .where(eq(domains.host, a.site.host));
+  t.app.sites.invalidate();
 });
 afterAll(async () => t.close());
 
@@ -70,6 +79,21 @@ describe('GET /api/user/cockFight/create and /logout', () => {
     const [u] = await t.db.select().from(users).where(eq(users.id, docs._id));
     expect(u!.cockFightCreated).toBe(false);
     expect(await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, docs._id))).toHaveLength(0);
+  });
+
+  it('is refused on a site that does not offer the games, and creates nothing there', async () => {
+    const player = await newUser(t.db, { role: 'user', parent: plain.branch });
+    const { token } = await login(t.app, plain.site.host, player.userName);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/cockFight/create', headers: auth(plain.site.host, token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: ENTRY_LINK_MESSAGES.cockFightUnavailable });
+    const [u] = await t.db.select().from(users).where(eq(users.id, player.id));
+    expect(u!.cockFightCreated).toBe(false);
+    expect(await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, player.id))).toHaveLength(0);
+    // Logging out is harmless anywhere: there is nothing to end.
+    const out = await t.app.inject({ method: 'GET', url: '/api/user/cockFight/logout', headers: auth(plain.site.host, token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ docs: { cockFightCreated: false } });
   });
 
   it('is a player call: staff and signed-out callers are refused', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../lib/account-queries';
+import { useCockFightAccount } from '../lib/cock-fight';
 import { useSportsLiveRefresh } from '../lib/sports-queries';
 import { Header } from '../components/layout/header';
 import { SideMenu } from '../components/layout/side-menu';
@@ -23,6 +24,7 @@ export function Shell() {
   useProfile();
   useSportsLiveRefresh();
   useDemoExpiry();
+  useCockFightAccount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -22,12 +22,28 @@ export async function copyText(value: string, t: Translate): Promise<boolean> {
   }
 }
 
-/** Copies an image (a PNG blob, or the URL of an image to fetch) as a clipboard item. */
+/**
+ * Browsers take only PNG images on the clipboard: any other image (an uploaded JPEG QR code) is
+ * drawn once on a canvas and copied as PNG.
+ */
+async function asPng(blob: Blob): Promise<Blob> {
+  if (blob.type === 'image/png' || blob.type === '') return blob;
+  const bitmap = await createImageBitmap(blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('the image could not be converted'))), 'image/png'),
+  );
+}
+
+/** Copies an image (a blob, a data URL, or the URL of an image to fetch) as a PNG clipboard item. */
 export async function copyImage(image: Blob | string, t: Translate): Promise<boolean> {
   try {
-    const blob = typeof image === 'string' ? await (await fetch(image)).blob() : image;
     if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('clipboard images are not supported');
-    await navigator.clipboard.write([new ClipboardItem({ [blob.type || 'image/png']: blob })]);
+    const blob = await asPng(typeof image === 'string' ? await (await fetch(image)).blob() : image);
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
     toast.success(t('common.copied', 'copied'));
     return true;
   } catch (err) {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { routes } from '@backlay/contract';
 import { callApi, parseApiError } from './api-client';
 import { useSession } from './session-store';
+import { endCockFightSession } from './cock-fight';
 import { paths } from '../config/paths';
 
 export interface LogoutOptions {
@@ -16,8 +17,9 @@ export interface LogoutOptions {
 }
 
 /**
- * Logout (platform-core §4): DELETE api/{role}/auth, then — whether it failed or not, a failure
- * showing its message — clear the session and the account data and return to /.
+ * Logout (platform-core §4): end the third-party game session (lib/cock-fight.ts), DELETE
+ * api/{role}/auth, then — whether it failed or not, a failure showing its message — clear the
+ * session and the account data and return to /.
  *
  * Navigation happens before the session is cleared so that the screen being left never
  * renders signed out (which would open the login popup on an account page).
@@ -32,6 +34,7 @@ export function useLogout(): (opts?: LogoutOptions) => Promise<void> {
       // `opts` may be a click event when used as `onClick={logout}`: only an explicit false skips.
       const revoke = opts?.revoke !== false;
       if (revoke && useSession.getState().token) {
+        await endCockFightSession(useSession.getState());
         try {
           await callApi(routes.auth.logout, { query: { domain: window.location.hostname } });
         } catch (err) {

@@ -1,2 +1,3 @@
 export * from './market-result.js';
 export * from './partnership-split.js';
+export * from './bet-void.js';

@@ -14,12 +14,22 @@ describe('sidebar', () => {
   });
 
   it('shows a white label results but not the platform switches', () => {
-    expect(titles('whiteLabel')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Support']);
+    expect(titles('whiteLabel')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Support']);
+    // Its own theme and its downline's screens; the platform's labels, domains and switches are the administrator's.
+    const sites = visibleNavigation('whiteLabel')
+      .find((s) => s.title === 'Sites')!
+      .entries.map((e) => e.label);
+    expect(sites).toEqual(['Theme editor', 'Refresh / log out user']);
   });
 
   it('shows a master and a branch only what their role may call', () => {
-    expect(titles('master')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Support']);
-    expect(titles('branch')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Support']);
+    expect(titles('master')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Support']);
+    expect(titles('branch')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Support']);
+    expect(
+      visibleNavigation('master')
+        .find((s) => s.title === 'Sites')!
+        .entries.map((e) => e.label),
+    ).toEqual(['Refresh / log out user']);
   });
 
   it('never lists a section without a screen (Reports)', () => {

@@ -9,3 +9,4 @@ export * from './originals.js';
 export * from './content.js';
 export * from './bonuses.js';
 export * from './entry-links.js';
+export * from './market-admin.js';

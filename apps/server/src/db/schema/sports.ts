@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EventStatus, MarketStatus, MarketType, RunnerStatus, Score } from '@backlay/contract';
 import { users } from './users.js';
+import { whiteLabels } from './tenancy.js';
 
 /**
  * The sports catalogue (DESIGN.md §3). Ids of competitions, events, markets and runners are
@@ -90,10 +91,23 @@ export const markets = pgTable(
     betOpenDate: timestamp('bet_open_date', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     snapshot: jsonb('snapshot').$type<MarketSnapshot>(),
+    /**
+     * Owner of a manual market a whiteLabel runs: only that white label's players see it and bet
+     * on it. Null for feed markets and for the administrator's manual markets (every site).
+     */
+    whiteLabelId: uuid('white_label_id').references(() => whiteLabels.id),
+    /** Suspended by staff: stays suspended whatever the feed sends, until staff resume it. */
+    staffSuspended: boolean('staff_suspended').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('markets_event_idx').on(t.eventId)],
+  (t) => [
+    index('markets_event_idx').on(t.eventId),
+    // The few markets staff run (priced by hand, or held suspended) that every process keeps in sync.
+    index('markets_staff_run_idx')
+      .on(t.id)
+      .where(sql`(manual OR staff_suspended) AND status <> 'closed'`),
+  ],
 );
 
 export const runners = pgTable(

@@ -128,5 +128,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // The audit log viewer: newest first over a date range, optionally one actor's actions.
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
+  ],
 );

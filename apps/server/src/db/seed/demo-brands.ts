@@ -37,6 +37,7 @@ function b2cBrand(): DemoBrand {
       sportsBook: false,
       referAndEarn: true,
       switchTheme: true,
+      cockFight: true,
     },
     depositWhatsapp: '+919999900001',
     withdrawWhatsapp: '+919999900002',

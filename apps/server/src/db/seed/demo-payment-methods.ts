@@ -4,7 +4,8 @@ import { paymentMethods } from '../schema/index.js';
 
 /**
  * The demo's payment methods, the same for each brand: where players send deposits (UPI, IMPS,
- * NEFT, USDT) and the kinds of account they withdraw to (bank, UPI). Limits are paise. A QR
+ * NEFT, USDT, and the IPAY and XPAY gateways) and the kinds of account they withdraw to (bank,
+ * UPI). Limits are paise. A QR
  * method needs an uploaded QR image, so staff add one from the console.
  */
 
@@ -79,6 +80,26 @@ const METHODS: DemoMethod[] = [
     sort: 4,
     customFields: [field('Network', 'TRON (TRC20)'), field('Wallet Address', 'TQ4yD9BkRzBvGfcDemoBacklayWallet1')],
     details: { walletNumber: 'TQ4yD9BkRzBvGfcDemoBacklayWallet1' },
+  },
+  // Paid on a payment gateway's hosted page (the built-in sandbox in the embedded mode) and
+  // credited by its signed webhook: no proof, no UTR, no fields to show.
+  {
+    purpose: 'deposit',
+    paymentType: 'IPAY',
+    paymentName: 'iPay (UPI, cards)',
+    minAmount: rupees(100),
+    maxAmount: rupees(200_000),
+    sort: 5,
+    customFields: [],
+  },
+  {
+    purpose: 'deposit',
+    paymentType: 'XPAY',
+    paymentName: 'xPay (net banking)',
+    minAmount: rupees(100),
+    maxAmount: rupees(200_000),
+    sort: 6,
+    customFields: [],
   },
   {
     purpose: 'withdraw',

@@ -39,3 +39,5 @@ export const bettingModule = fp(
 );
 
 export type { BettingRuntime } from './placement.service.js';
+/** The open-bet record of a bet row (staff voids send it on the live channel). */
+export { betToWire, type BetNames } from './open-bet-wire.js';

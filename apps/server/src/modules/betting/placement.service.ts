@@ -77,6 +77,8 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
 
   const found = await findMarketForBet(ctx.db, order.marketId);
   if (!found) throw notFound(BET_MESSAGES.marketNotFound);
+  // A whiteLabel's own manual market takes bets from that white label's players only.
+  if (found.market.whiteLabelId !== null && found.market.whiteLabelId !== user.whiteLabelId) throw badRequest(BET_MESSAGES.betNotAllowed);
   const asked = checkOrderAgainstMarket(found, order, ctx.clock.now(), input.cashOut === true);
   const receipt = checkPrice(ctx.prices, asked, 'received', ctx.clock.now());
   if (receipt.problem) throw conflict(receipt.problem);

@@ -1,5 +1,6 @@
 import { PENDING_BONUS_STATUSES, type UserBonus, type UserBonusStatus } from '@backlay/contract';
 import { wageringProgress } from '@backlay/domain';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { claimCounts, listUserBonuses, settledTurnoverSince, updateUserBonus } from './bonuses.repository.js';
 import { userBonusToWire } from './bonus-wire.js';
@@ -37,16 +38,16 @@ export async function listUserBonusesOf(
 }
 
 /**
- * Points of a player's bonuses still being wagered (active, requirement not met), paise. A
- * withdrawal should leave at least this much in the wallet; the withdraw rule does not call
- * it yet (money module, see the bonuses contract's decision on wagering).
+ * Points of a player's bonuses still being wagered (active, requirement not met), paise: what
+ * a withdrawal must leave in the wallet (the money module's withdraw rule calls it inside its
+ * transaction, under the wallet's lock; see the bonuses contract's decision on wagering).
  */
-export async function unreleasedBonusPaise(ctx: AppContext, userId: string): Promise<bigint> {
-  const rows = await listUserBonuses(ctx.db, userId, ['active']);
+export async function unreleasedBonusPaise(db: DbOrTx, userId: string): Promise<bigint> {
+  const rows = await listUserBonuses(db, userId, ['active']);
   let total = 0n;
   for (const r of rows) {
     if (!r.creditedAt) continue;
-    const done = wageringProgress(r.wageringRequired, await settledTurnoverSince(ctx.db, userId, r.creditedAt));
+    const done = wageringProgress(r.wageringRequired, await settledTurnoverSince(db, userId, r.creditedAt));
     if (done < r.wageringRequired) total += r.bonusAmount;
   }
   return total;

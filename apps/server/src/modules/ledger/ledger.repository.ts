@@ -291,8 +291,14 @@ const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, use
         sum(p.amount) filter (where e.kind in ('upline_credit', 'upline_debit') and e.reference = 'user:' || a.user_id::text) as credit,
         sum(p.amount) filter (where e.kind in ('bet_settlement', 'casino_debit', 'casino_credit', 'casino_rollback')) as pl,
         sum(p.amount) filter (where e.kind = 'commission') as commission,
-        sum(p.amount) filter (where e.kind = 'bonus') as bonus
+        coalesce(sum(p.amount) filter (where e.kind = 'bonus'), 0) - coalesce(sum(pr.amount), 0) as bonus
       from ${postings} p join ${journalEntries} e on e.id = p.entry_id
+      -- A deposit's bonus rides in the deposit's own entry (credited to the player beside the
+      -- deposit): the promotions account's line of an entry that credits this wallet.
+      left join lateral (
+        select sum(pp.amount) as amount from ${postings} pp join ${accounts} pa on pa.id = pp.account_id
+        where e.kind = 'deposit' and p.amount > 0 and pp.entry_id = e.id and pa.kind = 'promotions'
+      ) pr on true
       where p.account_id = a.id
     ) t on true
     where a.kind = 'wallet' and a.user_id = any(${uuidArray(userIds)})

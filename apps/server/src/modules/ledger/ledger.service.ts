@@ -321,7 +321,9 @@ export async function walletSummary(db: DbOrTx, userId: string): Promise<WalletS
  *   upline_debit entries that name this user as the downline);
  * - clientPL: net of bet settlements and casino debits, credits and rollbacks;
  * - commission: net commission postings (positive = earned, negative = paid);
- * - bonus: net bonus postings, within 0..balance (the part of pts that is bonus).
+ * - bonus: net bonus postings plus the bonuses credited inside deposit entries (the promotions
+ *   account's line of an approved deposit with an offer), within 0..balance (the part of pts
+ *   that is bonus).
  */
 export interface WalletFigures extends WalletSummary {
   creditPts: bigint;

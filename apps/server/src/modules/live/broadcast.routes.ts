@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_MESSAGES, routes } from '@backlay/contract';
+import { LIVE_MESSAGES, SITE_MESSAGES, routes } from '@backlay/contract';
 import { registerRoute } from '../../lib/register-route.js';
-import { signedIn } from '../../lib/route-input.js';
+import { inputOf, signedIn } from '../../lib/route-input.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { rooms } from './live-publisher.js';
+import { requireDownlineUser } from '../users/downline-access.js';
 
 /** Staff broadcasts over the live channel; each one is an audited staff action. */
 export function registerBroadcastRoutes(app: FastifyInstance): void {
@@ -23,5 +24,28 @@ export function registerBroadcastRoutes(app: FastifyInstance): void {
       createdAt: at,
     });
     return { message: LIVE_MESSAGES.refreshPageSent, docs: { sockets } };
+  });
+
+  /**
+   * Refresh user: one account's open screens clear their caches and reload. The account must be
+   * in the caller's downline (403 otherwise, an unknown id included); nothing is ended.
+   */
+  registerRoute(app, routes.sites.refreshUser, async (req) => {
+    const actor = signedIn(req).user;
+    const target = await requireDownlineUser(ctx.db, actor, inputOf(req.params).userId);
+    const at = ctx.clock.now();
+    const room = rooms.user(target.id);
+    const sockets = app.io.of('/').adapter.rooms.get(room)?.size ?? 0;
+    await insertAuditRow(ctx.db, {
+      actorId: actor.id,
+      action: 'user.refreshed',
+      targetType: 'user',
+      targetId: target.id,
+      after: { sockets },
+      ip: req.ip,
+      createdAt: at,
+    });
+    ctx.live.emit(room, 'getRefreshPage', { at: at.toISOString() });
+    return { message: SITE_MESSAGES.userRefreshed, docs: { sockets } };
   });
 }

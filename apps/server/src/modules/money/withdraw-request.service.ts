@@ -1,9 +1,10 @@
-import { MONEY_MESSAGES, withdrawRangeMessage, type Pts, type WithdrawRequest } from '@backlay/contract';
+import { MONEY_MESSAGES, bonusWageringMessage, withdrawRangeMessage, type Pts, type WithdrawRequest } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { addToHeld, available, lockBalances, walletAccountId } from '../ledger/index.js';
 import { ptsOf } from '../profile/index.js';
+import { unreleasedBonusPaise } from '../bonuses/index.js';
 import { findAccount, hasOpenRequest, insertWithdrawRequest, type PaymentMethodRow } from './money.repository.js';
 import { withdrawToWire } from './money-wire.js';
 import { amountPaise, isId, refuseDemo, whiteLabelOf } from './money-rules.js';
@@ -17,7 +18,9 @@ import { sendPtsUpdates, sendWithdrawUpdate } from './money-live.js';
  * Rules, in order: not a demo account; an amount ('No Amount Added'); a live account of the
  * player; the amount strictly between the account type's min and max, as the spec words it;
  * no other open request; the amount within available points ('You can't withdraw amount more
- * than user have'). The last two run under the lock of the wallet's balance row, so concurrent
+ * than user have'); and within available points less the bonuses still being wagered
+ * (bonusWageringMessage: a bonus is for play until its wagering is met, see the bonuses
+ * contract). The last three run under the lock of the wallet's balance row, so concurrent
  * requests, bets and settlements see each other and available points never go below zero.
  */
 
@@ -47,6 +50,11 @@ export async function requestWithdrawal(
     if (!balance) throw new Error('wallet has no balance row');
     if (await hasOpenRequest(tx, user.id)) throw conflict(MONEY_MESSAGES.alreadyHaveRequest);
     if (available(balance) < amount) throw badRequest(MONEY_MESSAGES.overUserBalance);
+    const bonus = await unreleasedBonusPaise(tx, user.id);
+    if (bonus > 0n && available(balance) - bonus < amount) {
+      const most = available(balance) - bonus;
+      throw badRequest(bonusWageringMessage(paiseToRupees(bonus), paiseToRupees(most > 0n ? most : 0n)));
+    }
     await addToHeld(tx, wallet, amount, at);
     return insertWithdrawRequest(tx, {
       userId: user.id,

@@ -17,7 +17,8 @@ import { downlineCounts, whiteLabelType } from './profile.repository.js';
  * - casinoPts, sportsPts, thirdPartyPts: 0. They are balances of separate game wallets on
  *   platforms that move points into a provider; our casino is a seamless wallet (DESIGN §6),
  *   so no points ever sit elsewhere.
- * - bonusPts (pts call): net bonus postings, within 0..pts (the part of pts that is bonus).
+ * - bonusPts (pts call): bonuses credited (referral entries and deposit offers' bonus lines),
+ *   within 0..pts (the part of pts that is bonus).
  * - totalAdmin: staff accounts anywhere in the downline; totalUser: players anywhere in it;
  *   userCount: accounts directly below; userAccount: the same as totalUser (the spec names both
  *   and shows no difference). Demo accounts are not counted. Players answer 0 for all four.

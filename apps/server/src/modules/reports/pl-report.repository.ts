@@ -1,6 +1,17 @@
 import { and, eq, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bets, casinoGames, casinoRounds, depositRequests, events, markets, users, withdrawRequests } from '../../db/schema/index.js';
+import {
+  accounts,
+  bets,
+  casinoGames,
+  casinoRounds,
+  depositRequests,
+  events,
+  markets,
+  postings,
+  users,
+  withdrawRequests,
+} from '../../db/schema/index.js';
 
 /** The SQL of the profit/loss report (GET api/{userType}/game/report). Money in paise. */
 
@@ -105,8 +116,32 @@ export async function depositLines(db: DbOrTx, f: PlReportFilter): Promise<Money
         scopeCondition(f, depositRequests.userId),
       ),
     );
-  // Bonuses are not credited yet (no bonus ledger), so a deposit carries none.
-  return paise(row?.n ?? 0) > 0 ? [{ totalAmount: paise(row?.totalAmount ?? 0), totalBonus: 0 }] : [];
+  if (paise(row?.n ?? 0) === 0) return [];
+  return [{ totalAmount: paise(row?.totalAmount ?? 0), totalBonus: await depositBonusTotal(db, f) }];
+}
+
+/**
+ * The bonus credited with the approved deposits of the range, read from the ledger: an offer's
+ * bonus is the promotions account's line of the deposit's own journal entry (bonuses module),
+ * so it is minus that line. A referral bonus is not a deposit's (it goes to the referrer) and
+ * is not counted here.
+ */
+async function depositBonusTotal(db: DbOrTx, f: PlReportFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(-sum(${postings.amount}), 0)` })
+    .from(depositRequests)
+    .innerJoin(users, eq(users.id, depositRequests.userId))
+    .innerJoin(postings, eq(postings.entryId, depositRequests.journalEntryId))
+    .innerJoin(accounts, and(eq(accounts.id, postings.accountId), eq(accounts.kind, 'promotions')))
+    .where(
+      and(
+        eq(depositRequests.status, 'approved'),
+        gte(depositRequests.decidedAt, f.from),
+        lt(depositRequests.decidedAt, f.to),
+        scopeCondition(f, depositRequests.userId),
+      ),
+    );
+  return paise(row?.total ?? 0);
 }
 
 /** Approved withdrawals in the range as one line (none when there are none). */

@@ -29,3 +29,6 @@ export const settlementModule = fp(
 );
 
 export { SettlementJob, SETTLEMENT_CHUNK_USERS } from './settlement-job.js';
+/** For staff voids of bets (modules/bet-voids): the market's lock, its standing declaration, the entry keys. */
+export { countRollbacks, findResult, lockMarketSettlement } from './settlement.repository.js';
+export { settlementKeys } from './settlement-keys.js';

@@ -48,7 +48,9 @@ export function resultOfBody(body: DeclareResultBody): MarketResult {
  */
 async function checkMayResult(tx: Tx, caller: UserRow, market: SettlementMarket): Promise<void> {
   if (caller.role === 'administrator') return;
-  if (caller.role === 'whiteLabel' && market.manual && !(await hasBetsOutsideDownline(tx, market.id, caller.id))) return;
+  // Another white label's own manual market is never this one's to result (market-admin).
+  const ownedElsewhere = market.whiteLabelId !== null && market.whiteLabelId !== caller.whiteLabelId;
+  if (caller.role === 'whiteLabel' && market.manual && !ownedElsewhere && !(await hasBetsOutsideDownline(tx, market.id, caller.id))) return;
   throw forbidden(SETTLEMENT_MESSAGES.notYourMarket);
 }
 

@@ -15,4 +15,11 @@ export const settlementKeys = {
     `commission:${marketId}:${declaration}:`,
   ],
   reversal: (key: string) => `un${key}`,
+  /**
+   * A staff void of settled bets (modules/bet-voids): its P/L and commission adjustments sit
+   * under the declaration's prefixes, so a roll-back negates them with the settlement they
+   * adjust. Named after the first bet voided, which the same transaction marks deleted.
+   */
+  settleVoid: (marketId: string, declaration: number, betId: string) => `settle:${marketId}:${declaration}:void:${betId}`,
+  commissionVoid: (marketId: string, declaration: number, betId: string) => `commission:${marketId}:${declaration}:void:${betId}`,
 };

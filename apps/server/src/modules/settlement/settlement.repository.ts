@@ -19,7 +19,7 @@ import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
 
 export type BetRow = typeof bets.$inferSelect;
 export type ResultRow = typeof marketResults.$inferSelect;
-export type SettlementMarket = Pick<typeof markets.$inferSelect, 'id' | 'eventId' | 'type' | 'manual' | 'status'>;
+export type SettlementMarket = Pick<typeof markets.$inferSelect, 'id' | 'eventId' | 'type' | 'manual' | 'status' | 'whiteLabelId'>;
 
 /** Audit actions of this module; the declaration and roll-back rows are also its history. */
 export const AUDIT = {
@@ -43,7 +43,14 @@ export async function lockMarketSettlement(tx: Tx, marketId: string): Promise<vo
 
 export async function findMarket(tx: DbOrTx, marketId: string): Promise<SettlementMarket | null> {
   const [row] = await tx
-    .select({ id: markets.id, eventId: markets.eventId, type: markets.type, manual: markets.manual, status: markets.status })
+    .select({
+      id: markets.id,
+      eventId: markets.eventId,
+      type: markets.type,
+      manual: markets.manual,
+      status: markets.status,
+      whiteLabelId: markets.whiteLabelId,
+    })
     .from(markets)
     .where(eq(markets.id, marketId))
     .limit(1);

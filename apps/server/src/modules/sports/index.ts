@@ -21,4 +21,5 @@ export const sportsModule = fp(
 
 export { forgetCatalogue, readCatalogue } from './catalogue/catalogue-read.js';
 export { eventToWire, marketToWire } from './catalogue/market-wire.js';
+export { eventTypeName, isEventRunning, type EventRow, type MarketRow, type RunnerRow } from './catalogue/market-wire.js';
 export type { LiveTvProvider } from './catalogue/live-tv.js';

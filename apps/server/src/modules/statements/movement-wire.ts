@@ -29,7 +29,12 @@ function describe(r: MovementRow): string {
     case 'upline_debit':
       return incoming ? 'Points taken back from downline' : 'Points taken back by upline';
     case 'bet_settlement': {
-      const head = r.memo.startsWith('Rolled back') ? 'Settlement rolled back' : 'Bet settled';
+      // Staff voids of settled bets (modules/bet-voids) post under the settlement's kind.
+      const head = r.memo.startsWith('Rolled back')
+        ? 'Settlement rolled back'
+        : r.memo.startsWith('Voided')
+          ? 'Bet voided by staff'
+          : 'Bet settled';
       return what ? `${head}: ${what}` : head;
     }
     case 'commission':

@@ -16,4 +16,5 @@ export const tenancyModule = fp(
 export { TenancyService } from './tenancy.service.js';
 export { AppSettingsService } from './app-settings.service.js';
 export { defaultFooter, defaultTheme } from './default-theme.js';
-export { sniffImage } from './image-file.js';
+export { sniffImage, sniffFile, resolveUpload, UPLOADS_PREFIX } from './image-file.js';
+export type { SiteCache } from './site-cache.js';

@@ -16,7 +16,7 @@ export const thirdPartyAccountsModule = fp(
   async (app: FastifyInstance, opts: ThirdPartyAccountsOptions) => {
     const adapter = opts.cockFight ?? sandboxAccountAdapter('cockFight');
     const r = routes.thirdPartyAccounts;
-    registerRoute(app, r.createCockFightAccount, async (req) => createThirdPartyAccount(app.ctx, adapter, signedIn(req).user));
+    registerRoute(app, r.createCockFightAccount, async (req) => createThirdPartyAccount(app.ctx, adapter, signedIn(req).user, req.site));
     registerRoute(app, r.logoutCockFightAccount, async (req) => logoutThirdPartyAccount(app.ctx, adapter, signedIn(req).user));
   },
   { name: 'third-party-accounts' },

@@ -1,6 +1,6 @@
 import { ENTRY_LINK_MESSAGES } from '@backlay/contract';
 import { badRequest } from '../../lib/app-error.js';
-import type { AppContext, UserRow } from '../../lib/context.js';
+import type { AppContext, SiteContext, UserRow } from '../../lib/context.js';
 import type { ThirdPartyAccountAdapter } from './account-adapter.js';
 import {
   findThirdPartyAccount,
@@ -13,11 +13,19 @@ type Answer = { message: string; docs: { cockFightCreated: boolean } };
 
 /**
  * GET api/user/cockFight/create: provisions the player's account at the provider once (the
- * site calls it for non-demo players without cockFightCreated). A repeat answers success
- * without calling the provider again; a returning player's logged-out account is made active.
+ * site calls it after login for non-demo players without cockFightCreated, on a domain whose
+ * `cockFight` switch is on; other domains are refused, so no account is made for a brand that
+ * does not offer the games). A repeat answers success without calling the provider again; a
+ * returning player's logged-out account is made active.
  */
-export async function createThirdPartyAccount(ctx: AppContext, adapter: ThirdPartyAccountAdapter, player: UserRow): Promise<Answer> {
+export async function createThirdPartyAccount(
+  ctx: AppContext,
+  adapter: ThirdPartyAccountAdapter,
+  player: UserRow,
+  site: SiteContext | null,
+): Promise<Answer> {
   if (player.demo) throw badRequest(ENTRY_LINK_MESSAGES.cockFightDemo);
+  if (site?.domain.features.cockFight !== true) throw badRequest(ENTRY_LINK_MESSAGES.cockFightUnavailable);
   const existing = await findThirdPartyAccount(ctx.db, player.id, adapter.provider);
   if (existing) {
     if (existing.status !== 'active') await markThirdPartyActive(ctx.db, existing.id);

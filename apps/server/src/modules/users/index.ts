@@ -14,3 +14,5 @@ export const usersModule = fp(
 );
 
 export { createUser, type CreateUserInput } from './user.service.js';
+/** The staff calls' access rule (a downline account, else 403), for other modules' staff calls. */
+export { requireDownlineUser } from './downline-access.js';

@@ -42,6 +42,8 @@ const row: MarketRow = {
   betOpenDate: start,
   closedAt: null,
   snapshot: null,
+  whiteLabelId: null,
+  staffSuspended: false,
   createdAt: start,
   updatedAt: start,
 };

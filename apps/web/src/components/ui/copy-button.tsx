@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { copyText } from '../../lib/clipboard';
 
-/** Copies a value; toasts 'copied' with the value, or 'Unable to copy to clipboard'. */
+/** Copies a value with the site's copy helper: 'copied' plus the value, or 'Unable to copy to clipboard'. */
 export function CopyButton({ value, label, onCopied }: { value: string; label?: string; onCopied?(): void }) {
   const { t } = useTranslation();
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(`${t('common.copied', 'copied')} ${value}`);
-      onCopied?.();
-    } catch {
-      toast.error(t('common.copyFailed', 'Unable to copy to clipboard'));
-    }
+    if (await copyText(value, t)) onCopied?.();
   }
   return (
     <button

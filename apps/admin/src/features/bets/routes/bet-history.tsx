@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { BET_HISTORY_STATUSES, EVENT_TYPES, type BetHistoryStatus } from '@backlay/contract';
+import { BET_HISTORY_STATUSES, EVENT_TYPES, routes, type BetHistoryStatus, type HistoryBet } from '@backlay/contract';
 import { DEFAULT_REPORT_DAYS, formatAmount, istDayOf } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session-store';
+import { mayCall } from '../../../lib/staff-access';
 import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField, TextField } from '../../../components/ui/fields';
@@ -9,8 +11,11 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDownlineBetHistory, type BetHistoryFilter } from '../api/get-downline-bet-history';
 import { useDownlineBetTotals } from '../api/get-downline-bet-totals';
 import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
+import { PickAllHeader, PickCell } from '../components/pick-cells';
 import { ScopeChips } from '../components/scope-chips';
+import { VoidBetsDialog } from '../components/void-bets-dialog';
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
+import { useBetSelection } from '../lib/use-bet-selection';
 
 const DAY_MS = 86_400_000;
 const STATUS_OPTIONS = BET_HISTORY_STATUSES.map((s) => ({ value: s, label: s === 'all' ? 'All' : s[0]!.toUpperCase() + s.slice(1) }));
@@ -18,7 +23,14 @@ const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...EVENT_TYPES.map((t
 
 const pnlClass = (n: number | null) => (n === null ? 'text-muted' : n > 0 ? 'text-success' : n < 0 ? 'text-danger' : '');
 
-/** Past bets of the downline (settled, void, rejected, deleted) with the filter's totals. */
+/** Settled bets (and bets of a voided market) may be voided; refused and deleted ones may not. */
+const isVoidable = (b: HistoryBet) => b.status === 'settled' || b.status === 'void';
+
+/**
+ * Past bets of the downline (settled, void, rejected, deleted) with the filter's totals. The
+ * roles that may void bets (Delete Bet History) pick settled rows and void them: the ledger is
+ * reversed by new entries, and the bet stays in the list as deleted.
+ */
 export function BetHistoryRoute() {
   // The same default range as the server: the last seven India days, today included.
   const [startDate, setStartDate] = useState(() => istDayOf(new Date(Date.now() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS)));
@@ -30,13 +42,30 @@ export function BetHistoryRoute() {
   const list = useDownlineBetHistory(filter, page, PAGE_SIZE);
   const totals = useDownlineBetTotals(filter).data?.docs;
   const rows = list.data?.docs ?? [];
+  const canVoid = mayCall(
+    routes.betVoids.voidBets,
+    useSession((s) => s.userType),
+  );
+  const picked = useBetSelection<HistoryBet>();
+  const [isVoiding, setVoiding] = useState(false);
+  const voidable = rows.filter(isVoidable);
   const change = (set: (v: string) => void) => (v: string) => {
     set(v);
     setPage(1);
   };
 
   return (
-    <Page title="Bet history" description="Past bets of your downline players. Dates are India days.">
+    <Page
+      title="Bet history"
+      description="Past bets of your downline players. Dates are India days."
+      actions={
+        canVoid ? (
+          <button type="button" className="btn btn-danger" disabled={picked.count === 0} onClick={() => setVoiding(true)}>
+            Delete (void) {picked.count > 0 ? picked.count : ''} selected
+          </button>
+        ) : null
+      }
+    >
       <div className="card grid grid-cols-2 gap-3 p-4 md:grid-cols-4">
         <TextField label="From" type="date" value={startDate} max={endDate} onValueChange={change(setStartDate)} />
         <TextField label="To" type="date" value={endDate} min={startDate} onValueChange={change(setEndDate)} />
@@ -69,6 +98,13 @@ export function BetHistoryRoute() {
         <table className="data-table stacked md:min-w-[60rem]">
           <thead>
             <tr>
+              {canVoid ? (
+                <PickAllHeader
+                  checked={picked.allPicked(voidable)}
+                  disabled={voidable.length === 0}
+                  onChange={() => picked.togglePage(voidable)}
+                />
+              ) : null}
               <th>Placed</th>
               <th>Player</th>
               <th>Event / market</th>
@@ -83,6 +119,18 @@ export function BetHistoryRoute() {
           <tbody>
             {rows.map((b) => (
               <tr key={b._id}>
+                {canVoid ? (
+                  isVoidable(b) ? (
+                    <PickCell
+                      label={`Select bet of ${b.user?.userName ?? 'player'}`}
+                      checked={picked.isPicked(b._id)}
+                      onChange={() => picked.toggle(b)}
+                    />
+                  ) : (
+                    // Nothing to pick: the cell keeps the column on wide screens and is left out when rows stack.
+                    <td aria-hidden="true" className="max-md:hidden" />
+                  )
+                ) : null}
                 <td data-label="Placed" className="whitespace-nowrap">
                   {formatDateTime(b.createdAt)}
                 </td>
@@ -125,6 +173,7 @@ export function BetHistoryRoute() {
         />
       </div>
       <Pager info={list.data} onPage={setPage} />
+      {isVoiding ? <VoidBetsDialog bets={picked.bets} onClose={() => setVoiding(false)} onDone={picked.clear} /> : null}
     </Page>
   );
 }

@@ -1,24 +1,53 @@
+import { useState } from 'react';
+import { routes } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session-store';
+import { mayCall } from '../../../lib/staff-access';
 import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { useDownlineOpenBets } from '../api/get-downline-open-bets';
 import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
+import { PickAllHeader, PickCell } from '../components/pick-cells';
 import { ScopeChips } from '../components/scope-chips';
+import { VoidBetsDialog } from '../components/void-bets-dialog';
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
+import { useBetSelection } from '../lib/use-bet-selection';
 
-/** Open (unsettled) bets of every player in the downline, refreshed every 15 s. */
+/**
+ * Open (unsettled) bets of every player in the downline, refreshed every 15 s. The roles that
+ * may void bets (Delete Open Bets) pick rows and void them with a reason and the code.
+ */
 export function OpenBetsRoute() {
   const { scope, page, setPage, pick, ids } = useBetScope();
   const list = useDownlineOpenBets({ page, limit: PAGE_SIZE, ...ids });
   const rows = list.data?.docs ?? [];
+  const canVoid = mayCall(
+    routes.betVoids.voidBets,
+    useSession((s) => s.userType),
+  );
+  const picked = useBetSelection();
+  const [isVoiding, setVoiding] = useState(false);
   return (
-    <Page title="Open bets" description="Bets of your downline players that are not settled yet.">
+    <Page
+      title="Open bets"
+      description="Bets of your downline players that are not settled yet."
+      actions={
+        canVoid ? (
+          <button type="button" className="btn btn-danger" disabled={picked.count === 0} onClick={() => setVoiding(true)}>
+            Delete (void) {picked.count > 0 ? picked.count : ''} selected
+          </button>
+        ) : null
+      }
+    >
       <ScopeChips scope={scope} onClear={(key) => pick(key, null)} />
       <div className="card overflow-x-auto">
         <table className="data-table stacked md:min-w-[52rem]">
           <thead>
             <tr>
+              {canVoid ? (
+                <PickAllHeader checked={picked.allPicked(rows)} disabled={rows.length === 0} onChange={() => picked.togglePage(rows)} />
+              ) : null}
               <th>Placed</th>
               <th>Player</th>
               <th>Event / market</th>
@@ -32,6 +61,13 @@ export function OpenBetsRoute() {
           <tbody>
             {rows.map((b) => (
               <tr key={b._id}>
+                {canVoid ? (
+                  <PickCell
+                    label={`Select bet of ${b.user?.userName ?? 'player'}`}
+                    checked={picked.isPicked(b._id)}
+                    onChange={() => picked.toggle(b)}
+                  />
+                ) : null}
                 <td data-label="Placed" className="whitespace-nowrap">
                   {formatDateTime(b.createdAt)}
                 </td>
@@ -69,6 +105,7 @@ export function OpenBetsRoute() {
         />
       </div>
       <Pager info={list.data} onPage={setPage} />
+      {isVoiding ? <VoidBetsDialog bets={picked.bets} onClose={() => setVoiding(false)} onDone={picked.clear} /> : null}
     </Page>
   );
 }

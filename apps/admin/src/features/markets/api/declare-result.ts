@@ -10,6 +10,6 @@ export function useDeclareResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeclareResultBody) => callApi(routes.settlement.declareResult, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['markets', 'event'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['markets'] }),
   });
 }

@@ -7,6 +7,6 @@ export function useRollbackResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (marketId: string) => callApi(routes.settlement.rollbackResult, { query: { marketId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['markets', 'event'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['markets'] }),
   });
 }

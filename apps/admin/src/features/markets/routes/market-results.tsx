@@ -1,103 +1,213 @@
 import { useState } from 'react';
-import type { Market } from '@backlay/contract';
+import type { StaffMarket } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
+import { formatDateTime } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useSession } from '../../../lib/session-store';
 import { ListState, Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useEventMarkets } from '../api/get-event-markets';
-import { EventPicker, type PickedEvent } from '../components/event-picker';
+import { useStaffMarkets } from '../api/get-staff-markets';
 import { DeclareResultDialog } from '../components/declare-result-dialog';
+import { FilterChips } from '../components/filter-chips';
 import { RollbackDialog } from '../components/rollback-dialog';
-import { standingWinner } from '../lib/market-result';
 
-/** One market with its runners and the result actions. */
-function MarketRow({ market, onDeclare, onRollback }: { market: Market; onDeclare(): void; onRollback(): void }) {
-  const winner = standingWinner(market);
+const PAGE_SIZE = 15;
+type State = 'awaitingResult' | 'resulted' | 'live' | 'all';
+
+const STATES: { value: State; label: string }[] = [
+  { value: 'awaitingResult', label: 'Owing result' },
+  { value: 'resulted', label: 'Resulted' },
+  { value: 'live', label: 'Live' },
+  { value: 'all', label: 'All' },
+];
+
+/** The standing result in words. */
+export function resultText(row: Pick<StaffMarket, 'result' | 'market'>): string | null {
+  const r = row.result;
+  if (!r) return null;
+  if (r.kind === 'void') return 'Void: every stake returned';
+  if (r.kind === 'score') return `Final score ${r.run}`;
+  return `${row.market.teams.find((t) => t.id === r.teamId)?.name ?? r.teamId} won`;
+}
+
+function MarketDetail({
+  row,
+  onDeclare,
+  onRollback,
+  mayResult,
+}: {
+  row: StaffMarket;
+  onDeclare(): void;
+  onRollback(): void;
+  mayResult: boolean;
+}) {
+  const m = row.market;
+  const result = resultText(row);
   return (
-    <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {market.name}
-          <StatusBadge status={market.type} label={market.type} />
-          <StatusBadge status={market.status} />
-          {!market.active ? <StatusBadge status="off" label="inactive" /> : null}
-          {market.manual ? <StatusBadge status="off" label="manual" /> : null}
+    <div className="card flex flex-col gap-4 p-5">
+      <div>
+        <p className="text-sm text-muted">
+          {row.event.eventTypeName} · {row.event.competitionName} · {formatDateTime(row.event.openDate)}
+        </p>
+        <h2 className="text-lg font-bold">{row.event.name}</h2>
+        <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold">
+          {m.name}
+          <StatusBadge status="off" label={m.type === 'betfair' ? 'exchange' : m.type} />
+          <StatusBadge status={m.status} />
+          {m.manual ? <StatusBadge status="processing" label="manual" /> : null}
+          {row.whiteLabelName ? <StatusBadge status="pending" label={row.whiteLabelName} /> : null}
         </p>
         <p className="mt-1 text-xs text-muted">
-          Matched {formatAmount(market.totalMatched)} · id {market.id}
+          id {m.id} · {row.bets} {row.bets === 1 ? 'bet' : 'bets'} · stakes {formatAmount(row.betStakes)}
         </p>
-        <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
-          {market.teams.map((t) => (
-            <li
-              key={t.id}
-              className={`rounded-full border px-2 py-0.5 ${t.status === 'winner' ? 'border-emerald-600 bg-emerald-50 font-semibold text-emerald-800' : 'border-line text-muted'}`}
-            >
-              {t.name}
-              {t.status !== 'active' ? ` · ${t.status}` : ''}
-            </li>
-          ))}
-        </ul>
-        {winner ? <p className="mt-2 text-sm font-medium text-success">Result: {winner} won</p> : null}
       </div>
-      <div className="flex shrink-0 gap-2">
-        <button type="button" className="btn btn-primary min-h-9" onClick={onDeclare}>
-          Declare result
-        </button>
-        <button type="button" className="btn btn-ghost min-h-9" onClick={onRollback}>
-          Roll back
-        </button>
-      </div>
-    </li>
+      <ul className="flex flex-wrap gap-1.5 text-sm">
+        {m.teams.map((t) => (
+          <li
+            key={t.id}
+            className={`rounded-full border px-3 py-1 ${t.status === 'winner' ? 'border-emerald-600 bg-emerald-50 font-semibold text-emerald-800' : 'border-line text-muted'}`}
+          >
+            {t.name}
+            {t.status !== 'active' ? ` · ${t.status}` : ''}
+          </li>
+        ))}
+      </ul>
+      {result ? (
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          {result} · declared {formatDateTime(row.result!.declaredAt)} by {row.result!.byStaff ? 'staff' : 'the feed'}
+        </p>
+      ) : (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">No result is standing on this market.</p>
+      )}
+      {mayResult ? (
+        <div className="flex flex-wrap gap-2">
+          {row.result ? (
+            <button type="button" className="btn btn-danger" onClick={onRollback}>
+              Roll back result
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={onDeclare}>
+              {m.type === 'session' ? 'Declare final score or void' : 'Declare winner or void'}
+            </button>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">Results of this market are declared by the administrator.</p>
+      )}
+      {row.result ? (
+        <p className="text-xs text-muted">After a roll-back every settled bet reopens, and the market can be declared again.</p>
+      ) : null}
+    </div>
   );
 }
 
-/** Pick an event, then declare, void or roll back the result of any of its markets. */
+/**
+ * Results: pick a market from the list (by default the ones owing a result), then declare its
+ * winner, final score or void, or roll a standing result back and declare again.
+ */
 export function MarketResultsRoute() {
-  const [event, setEvent] = useState<PickedEvent | null>(null);
-  const [action, setAction] = useState<{ kind: 'declare' | 'rollback'; market: Market } | null>(null);
-  const markets = useEventMarkets(event?.id ?? null);
-  const rows = markets.data?.markets ?? [];
-  const eventName = markets.data?.event.name ?? event?.name ?? '';
+  const role = useSession((s) => s.userType);
+  const [state, setState] = useState<State>('awaitingResult');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [action, setAction] = useState<'declare' | 'rollback' | null>(null);
+  const term = useDebounced(search.trim());
+  const list = useStaffMarkets({
+    page,
+    limit: PAGE_SIZE,
+    state,
+    sort: 'openDate',
+    order: state === 'live' ? 'asc' : 'desc',
+    ...(term ? { search: term } : {}),
+  });
+  const rows = list.data?.docs ?? [];
+  // Read on its own, so the picked market stays on screen when a declaration moves it to another list.
+  const one = useStaffMarkets({ page: 1, limit: 5, state: 'all', search: pickedId ?? '' }, { enabled: pickedId !== null });
+  const picked = one.data?.docs.find((r) => r.market.id === pickedId) ?? rows.find((r) => r.market.id === pickedId) ?? null;
+  // The administrator results any market; a whiteLabel its manual ones (the server checks the rest).
+  const mayResult = (row: StaffMarket) => role === 'administrator' || row.market.manual;
+
   return (
-    <Page title="Market results" description="Declare a winner, a session's final score or void; roll a result back to declare again.">
-      <div className="grid items-start gap-4 lg:grid-cols-[22rem_1fr]">
-        <EventPicker selectedId={event?.id ?? null} onPick={setEvent} />
-        <section aria-label="Markets" className="flex min-w-0 flex-col gap-3">
-          {event ? (
-            <>
-              <h2 className="text-lg font-semibold">
-                {eventName}
-                {markets.data ? (
-                  <span className="ml-2 align-middle">
-                    <StatusBadge status={markets.data.event.status === 'closed' ? 'closed' : 'open'} label={markets.data.event.status} />
-                  </span>
-                ) : null}
-              </h2>
-              <ul className="flex flex-col gap-3">
-                {rows.map((m) => (
-                  <MarketRow
-                    key={m._id}
-                    market={m}
-                    onDeclare={() => setAction({ kind: 'declare', market: m })}
-                    onRollback={() => setAction({ kind: 'rollback', market: m })}
-                  />
-                ))}
-              </ul>
-              <ListState
-                isLoading={markets.isLoading}
-                error={markets.error}
-                isEmpty={rows.length === 0}
-                emptyText="This event has no markets."
-              />
-            </>
+    <Page title="Market results" description="Declare a winner, a session’s final score or void; roll a result back to declare again.">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-3">
+          <FilterChips
+            label="Markets"
+            value={state}
+            options={STATES}
+            onChange={(v) => {
+              setState(v);
+              setPage(1);
+            }}
+          />
+          <div className="flex">
+            <SearchBox
+              value={search}
+              onValueChange={(v) => {
+                setSearch(v);
+                setPage(1);
+              }}
+              label="Search event, market or id"
+            />
+          </div>
+          <div className="card">
+            <ul aria-label="Markets to result" className="flex flex-col">
+              {rows.map((r) => (
+                <li key={r.market._id}>
+                  <button
+                    type="button"
+                    aria-current={r.market.id === pickedId ? 'true' : undefined}
+                    onClick={() => setPickedId(r.market.id)}
+                    className={`flex w-full flex-col gap-0.5 border-b border-line px-4 py-3 text-left hover:bg-slate-500/5 ${
+                      r.market.id === pickedId ? 'bg-primary/10' : ''
+                    }`}
+                  >
+                    <span className="text-xs text-muted">
+                      {r.event.name} · {formatDateTime(r.event.openDate)}
+                    </span>
+                    <span className="flex items-center gap-2 font-semibold">
+                      {r.market.name}
+                      <StatusBadge status={r.market.status} />
+                    </span>
+                    <span className="text-xs text-muted">
+                      {resultText(r) ?? `${r.bets} ${r.bets === 1 ? 'bet' : 'bets'} · no result yet`}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <ListState
+              isLoading={list.isLoading}
+              error={list.error}
+              isEmpty={rows.length === 0}
+              emptyText={state === 'awaitingResult' ? 'No market is owing a result.' : 'No markets match.'}
+              onRetry={() => void list.refetch()}
+            />
+          </div>
+          <Pager info={list.data} onPage={setPage} />
+        </div>
+        <section aria-label="Market">
+          {picked ? (
+            <MarketDetail
+              row={picked}
+              mayResult={mayResult(picked)}
+              onDeclare={() => setAction('declare')}
+              onRollback={() => setAction('rollback')}
+            />
           ) : (
-            <p className="card p-6 text-sm text-muted">Choose an event to see its markets.</p>
+            <p className="card p-6 text-center text-sm text-muted">Choose a market from the list to declare or roll back its result.</p>
           )}
         </section>
       </div>
-      {action?.kind === 'declare' ? (
-        <DeclareResultDialog market={action.market} eventName={eventName} onClose={() => setAction(null)} />
+      {picked && action === 'declare' ? (
+        <DeclareResultDialog market={picked.market} eventName={picked.event.name} onClose={() => setAction(null)} />
       ) : null}
-      {action?.kind === 'rollback' ? <RollbackDialog market={action.market} eventName={eventName} onClose={() => setAction(null)} /> : null}
+      {picked && action === 'rollback' ? (
+        <RollbackDialog market={picked.market} eventName={picked.event.name} onClose={() => setAction(null)} />
+      ) : null}
     </Page>
   );
 }

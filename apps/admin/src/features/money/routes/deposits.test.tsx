@@ -54,6 +54,30 @@ describe('deposit queue', () => {
     await waitFor(() => expect(callsOf(fetchMock).some((c) => c.url.startsWith('/api/master/deposit?status=approved'))).toBe(true));
   });
 
+  it('reads status, search and page from the address (a link from reconciliation lands filtered)', async () => {
+    signInAs('master');
+    const fetchMock = serve([deposit()]);
+    renderWithProviders(<DepositsRoute />, { path: '/?status=approved&search=123456789012&page=2' });
+    expect(await screen.findByText('user2')).toBeTruthy();
+    expect(callsOf(fetchMock)[0]!.url).toBe('/api/master/deposit?status=approved&search=123456789012&page=2&limit=20');
+    expect(screen.getByRole('button', { name: 'Approved' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('searchbox', { name: 'Search user or UTR' }) as HTMLInputElement).value).toBe('123456789012');
+    // A new status keeps the search and starts again from page 1.
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).some((c) => c.url === '/api/master/deposit?status=all&search=123456789012&page=1&limit=20')).toBe(true),
+    );
+  });
+
+  it('reads a status it does not know as pending', async () => {
+    signInAs('master');
+    const fetchMock = serve([deposit()]);
+    renderWithProviders(<DepositsRoute />, { path: '/?status=paid&page=x' });
+    expect(await screen.findByText('user2')).toBeTruthy();
+    expect(callsOf(fetchMock)[0]!.url).toBe('/api/master/deposit?status=pending&page=1&limit=20');
+    expect(screen.getByRole('button', { name: 'Pending' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('shows the proof image of a deposit', async () => {
     signInAs('master');
     serve([deposit()]);

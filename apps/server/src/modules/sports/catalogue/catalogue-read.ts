@@ -1,6 +1,7 @@
-import { inArray, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../lib/context.js';
 import { competitions, events, markets, runners } from '../../../db/schema/sports.js';
+import { eventTypeSettings } from '../../../db/schema/market-admin.js';
 import type { CompetitionRow, EventRow, MarketRow, RunnerRow } from './market-wire.js';
 
 /**
@@ -17,6 +18,8 @@ export interface Catalogue {
   marketsByEvent: Map<string, MarketRow[]>;
   marketsById: Map<string, MarketRow>;
   runnersByMarket: Map<string, RunnerRow[]>;
+  /** Sports the administrator switched off in Type Lists: hidden from every list and page. */
+  disabledSports: ReadonlySet<number>;
 }
 
 /**
@@ -58,7 +61,7 @@ export function forgetCatalogue(ctx: AppContext): void {
 async function loadCatalogue(ctx: AppContext): Promise<Catalogue> {
   const { db } = ctx;
   const openEventIds = db.select({ id: events.id }).from(events).where(ne(events.status, 'closed'));
-  const [eventRows, competitionRows, marketRows, runnerRows] = await Promise.all([
+  const [eventRows, competitionRows, marketRows, runnerRows, disabledRows] = await Promise.all([
     db.select().from(events).where(ne(events.status, 'closed')),
     db
       .select()
@@ -69,6 +72,7 @@ async function loadCatalogue(ctx: AppContext): Promise<Catalogue> {
       .select()
       .from(runners)
       .where(inArray(runners.marketId, db.select({ id: markets.id }).from(markets).where(inArray(markets.eventId, openEventIds)))),
+    db.select({ id: eventTypeSettings.eventTypeId }).from(eventTypeSettings).where(eq(eventTypeSettings.enabled, false)),
   ]);
   eventRows.sort(byStart);
   const marketsByEvent = groupBy(marketRows.sort(byPagePlace), (m) => m.eventId);
@@ -83,6 +87,7 @@ async function loadCatalogue(ctx: AppContext): Promise<Catalogue> {
     marketsByEvent,
     marketsById: new Map(marketRows.map((m) => [m.id, m])),
     runnersByMarket,
+    disabledSports: new Set(disabledRows.map((r) => r.id)),
   };
 }
 

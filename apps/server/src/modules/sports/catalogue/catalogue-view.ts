@@ -33,12 +33,21 @@ export function isListed(market: MarketRow): boolean {
   return market.active && market.status !== 'closed' && market.closedAt === null;
 }
 
+/**
+ * Whether a caller may see a market: a manual market a whiteLabel runs (`whiteLabelId` set)
+ * belongs to that white label's players and staff; the administrator sees every market.
+ */
+export function isVisibleTo(market: MarketRow, auth: AuthContext | null): boolean {
+  if (market.whiteLabelId === null) return true;
+  return auth !== null && (auth.user.role === 'administrator' || auth.user.whiteLabelId === market.whiteLabelId);
+}
+
 /** Names of the headline market of betfair events (football/cricket 'Match Odds', racing 'Win'). */
 const HEADLINE_NAMES = new Set(['match odds', 'win']);
 
 /** The market shown on an event's card: its betfair 'Match Odds' or 'Win', else the first listed by page order. */
-export function headlineMarket(catalogue: Catalogue, eventId: string): MarketRow | null {
-  const listed = (catalogue.marketsByEvent.get(eventId) ?? []).filter(isListed);
+export function headlineMarket(catalogue: Catalogue, eventId: string, auth: AuthContext | null = null): MarketRow | null {
+  const listed = (catalogue.marketsByEvent.get(eventId) ?? []).filter((m) => isListed(m) && isVisibleTo(m, auth));
   return listed.find((m) => m.type === 'betfair' && HEADLINE_NAMES.has(m.name.trim().toLowerCase())) ?? listed[0] ?? null;
 }
 
@@ -63,13 +72,18 @@ export class CatalogueView {
 
   /** Open events the caller may see, by start time. */
   visibleEvents(): EventRow[] {
-    return this.catalogue.events.filter((e) => canSeeSport(e.eventTypeId, this.auth));
+    return this.catalogue.events.filter((e) => canSeeSport(e.eventTypeId, this.auth) && !this.catalogue.disabledSports.has(e.eventTypeId));
   }
 
   /** An open event the caller may see, or undefined. */
   visibleEvent(eventId: string): EventRow | undefined {
     const event = this.catalogue.eventsById.get(eventId);
-    return event && canSeeSport(event.eventTypeId, this.auth) ? event : undefined;
+    return event && canSeeSport(event.eventTypeId, this.auth) && !this.catalogue.disabledSports.has(event.eventTypeId) ? event : undefined;
+  }
+
+  /** Markets of an event the caller can open (active, not closed, and theirs to see). */
+  listedMarkets(eventId: string): MarketRow[] {
+    return (this.catalogue.marketsByEvent.get(eventId) ?? []).filter((m) => isListed(m) && isVisibleTo(m, this.auth));
   }
 
   competitionName(event: EventRow): string {
@@ -77,7 +91,7 @@ export class CatalogueView {
   }
 
   event(row: EventRow): SportsEvent {
-    const listed = (this.catalogue.marketsByEvent.get(row.id) ?? []).filter(isListed);
+    const listed = this.listedMarkets(row.id);
     return eventToWire(row, this.competitionName(row), this.now, {
       hasBookmaker: listed.some((m) => m.type === 'bookmaker'),
       hasSession: listed.some((m) => m.type === 'session'),
@@ -99,7 +113,7 @@ export class CatalogueView {
   }
 
   card(row: EventRow): EventCard {
-    const headline = headlineMarket(this.catalogue, row.id);
+    const headline = headlineMarket(this.catalogue, row.id, this.auth);
     return { event: this.event(row), market: headline ? this.market(headline) : null };
   }
 }

@@ -12,7 +12,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { userMarketBooks } from '../../../db/schema/index.js';
 import type { AppContext, AuthContext } from '../../../lib/context.js';
 import { readCatalogue } from './catalogue-read.js';
-import { CatalogueView, bySport, isListed, matchedPaise } from './catalogue-view.js';
+import { CatalogueView, bySport, matchedPaise } from './catalogue-view.js';
 import { buildHome, groupBySport, inPlayFirst } from './home.js';
 import { noStreamProvider, type LiveTvProvider } from './live-tv.js';
 import { eventTypeName, isEventRunning } from './market-wire.js';
@@ -60,7 +60,7 @@ export async function getMarketGroup(ctx: AppContext, auth: AuthContext | null):
         openDate: e.openDate.toISOString(),
         inPlay: isEventRunning(e, v.now),
         status: e.status,
-        marketCount: (v.catalogue.marketsByEvent.get(e.id) ?? []).filter(isListed).length,
+        marketCount: v.listedMarkets(e.id).length,
       })),
     }));
     competitions.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -128,7 +128,7 @@ export async function getEventMarkets(
   const v = await view(ctx, auth);
   const event = v.visibleEvent(eventId);
   if (!event) throw notFound(SPORTS_MESSAGES.eventNotFound);
-  const rows = (v.catalogue.marketsByEvent.get(event.id) ?? []).filter((m) => opts.includeInactive || isListed(m));
+  const rows = opts.includeInactive ? (v.catalogue.marketsByEvent.get(event.id) ?? []) : v.listedMarkets(event.id);
   return { event: v.event(event), markets: rows.map((m) => v.market(m)), score: event.score ?? null };
 }
 

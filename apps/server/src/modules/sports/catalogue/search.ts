@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPE_IDS, type SearchGroup } from '@backlay/contract';
 import type { AppContext, AuthContext } from '../../../lib/context.js';
 import { competitions, events, markets } from '../../../db/schema/sports.js';
+import { eventTypeSettings } from '../../../db/schema/market-admin.js';
 import { bySport } from './catalogue-view.js';
 import { eventTypeName, isEventRunning } from './market-wire.js';
 
@@ -30,6 +31,20 @@ export async function globalSearch(ctx: AppContext, auth: AuthContext | null, te
   ];
   if (activeOnly) conditions.push(ne(events.status, 'closed'));
   if (!auth) conditions.push(ne(events.eventTypeId, EVENT_TYPE_IDS.politics));
+  // Sports switched off in Type Lists are not found.
+  conditions.push(
+    notInArray(
+      events.eventTypeId,
+      db.select({ id: eventTypeSettings.eventTypeId }).from(eventTypeSettings).where(eq(eventTypeSettings.enabled, false)),
+    ),
+  );
+  // A whiteLabel's own manual markets are found only by its own people (catalogue-view isVisibleTo).
+  const ownMarkets: SQL | undefined =
+    auth?.user.role === 'administrator'
+      ? undefined
+      : auth?.user.whiteLabelId
+        ? or(isNull(markets.whiteLabelId), eq(markets.whiteLabelId, auth.user.whiteLabelId))
+        : isNull(markets.whiteLabelId);
 
   const found = await db
     .select({ event: events, competitionName: competitions.name })
@@ -50,6 +65,7 @@ export async function globalSearch(ctx: AppContext, auth: AuthContext | null, te
           found.map((f) => f.event.id),
         ),
         eq(markets.active, true),
+        ownMarkets,
       ),
     )
     .orderBy(asc(markets.sort), asc(markets.id));

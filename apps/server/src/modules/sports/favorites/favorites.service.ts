@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/app-error.js';
 import type { AppContext, AuthContext } from '../../../lib/context.js';
 import { events, favoriteEvents, favoriteMarkets, markets } from '../../../db/schema/sports.js';
 import { readCatalogue } from '../catalogue/catalogue-read.js';
-import { CatalogueView, isListed } from '../catalogue/catalogue-view.js';
+import { CatalogueView, isListed, isVisibleTo } from '../catalogue/catalogue-view.js';
 
 /**
  * A player's favourite events and markets (platform-core §7 "Favorites"). Adding twice and
@@ -40,7 +40,7 @@ export async function listFavoriteMarkets(ctx: AppContext, auth: AuthContext): P
   return rows.flatMap(({ marketId }) => {
     const market = catalogue.marketsById.get(marketId);
     const event = market && view.visibleEvent(market.eventId);
-    if (!market || !event || !isListed(market)) return [];
+    if (!market || !event || !isListed(market) || !isVisibleTo(market, auth)) return [];
     return [{ event: view.event(event), market: view.market(market) }];
   });
 }
@@ -69,7 +69,7 @@ export async function addFavoriteMarket(ctx: AppContext, auth: AuthContext, mark
     .innerJoin(events, eq(events.id, markets.eventId))
     .where(and(eq(markets.id, marketId), ne(events.status, 'closed')))
     .then((rows) => rows.map((r) => r.market));
-  if (!market || !isListed(market)) throw notFound(SPORTS_MESSAGES.marketNotFound);
+  if (!market || !isListed(market) || !isVisibleTo(market, auth)) throw notFound(SPORTS_MESSAGES.marketNotFound);
   await ctx.db
     .insert(favoriteMarkets)
     .values({ userId: auth.user.id, marketId: market.id, createdAt: ctx.clock.now() })

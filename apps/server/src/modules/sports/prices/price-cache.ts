@@ -18,6 +18,10 @@ export interface CachedMarket {
   seq: number;
   /** True once the sweep has announced this market as stale. */
   stale: boolean;
+  /** Priced by staff by hand (no feed behind it): its prices never go stale. */
+  manual?: boolean;
+  /** Suspended by staff: players see it suspended whatever the feed sends, until resumed. */
+  held?: boolean;
 }
 
 export type PriceChangeListener = (market: CachedMarket) => void;
@@ -91,6 +95,23 @@ export class PriceCache {
     this.byEvent.get(market.eventId)?.delete(marketId);
   }
 
+  /** Marks a market as priced by hand (staff tools): it is never suspended for going quiet. */
+  setManual(marketId: string): void {
+    const market = this.markets.get(marketId);
+    if (market) market.manual = true;
+  }
+
+  /** Suspends a market for staff (or lifts it); true when that changed what players see. */
+  hold(marketId: string, held: boolean): boolean {
+    const market = this.markets.get(marketId);
+    if (!market || (market.held ?? false) === held) return false;
+    market.held = held;
+    if (market.feedStatus === 'closed') return false;
+    market.seq += 1;
+    this.notify(market);
+    return true;
+  }
+
   get(marketId: string): CachedMarket | undefined {
     return this.markets.get(marketId);
   }
@@ -106,13 +127,14 @@ export class PriceCache {
   }
 
   isStale(market: CachedMarket, now = this.clock.now().getTime()): boolean {
+    if (market.manual) return market.updatedAt === 0;
     return market.updatedAt === 0 || now - market.updatedAt > this.staleMs;
   }
 
   /** What players see and bets are checked against: suspended when stale or never priced. */
   effectiveStatus(market: CachedMarket, now = this.clock.now().getTime()): MarketStatus {
     if (market.feedStatus === 'closed') return 'closed';
-    if (this.isStale(market, now)) return 'suspended';
+    if (market.held || this.isStale(market, now)) return 'suspended';
     return market.feedStatus;
   }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { storage } from '../../../lib/storage';
 import { parseApiError } from '../../../lib/api-client';
 import { accountKeys, usePts } from '../../../lib/account-queries';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
+import { isBalanceChanged } from '../../../lib/game-frame-messages';
 import { Icon } from '../../../components/ui/icons';
 import { useLaunchCasinoGame } from '../api/launch-casino-game';
 import { gameScreenPath, readGameQuery } from '../lib/game-links';
@@ -63,6 +64,17 @@ export function GameScreenPlayRoute() {
       clearInterval(id);
       refreshBalance();
     };
+  }, [isLogin, refreshBalance]);
+
+  // A game page of our own studio says when the wallet moved: the balance follows at once.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (!isLogin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isBalanceChanged(event, frame.current?.contentWindow)) refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
   }, [isLogin, refreshBalance]);
 
   // Full screen: the page under the player does not scroll.
@@ -132,6 +144,7 @@ export function GameScreenPlayRoute() {
   } else {
     content = (
       <iframe
+        ref={frame}
         key={launch.data.token}
         src={launch.data.launchUrl}
         title={launch.data.game.name}
@@ -168,7 +181,7 @@ export function GameScreenPlayRoute() {
           >
             <span className="leading-tight">
               <span className="block text-[10px] font-medium text-white/60">{t('casino.balance', 'Balance')}</span>
-              <span className="block text-sm font-bold tabular-nums" aria-live="polite">
+              <span className="block text-sm font-bold tabular-nums" aria-live="polite" data-testid="player-balance">
                 {pts.data ? `₹${formatAmount(pts.data.availablePts)}` : '—'}
               </span>
             </span>

@@ -10,6 +10,7 @@ import { gamesPage, testGame } from '../test/fixtures';
 import { GameScreenRoute } from './game-screen';
 import { GameScreenPlayRoute } from './game-screen-play';
 import { BottomBar } from '../../../components/layout/bottom-bar';
+import { BALANCE_CHANGED_MESSAGE } from '../../../lib/game-frame-messages';
 
 const crash = testGame({ _id: 'g-crash', name: 'Crash' });
 const query = '?gameId=g-crash&gameType=crash&provider=Backlay%20Originals';
@@ -118,6 +119,29 @@ describe('/game-screen-play', () => {
     const before = ptsCalls();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('game screen')).toBeTruthy();
+    await waitFor(() => expect(ptsCalls()).toBeGreaterThan(before));
+  });
+
+  it('refreshes the balance at once when the framed studio page says the wallet moved, and only then', async () => {
+    const fetchMock = stubCasino();
+    signIn();
+    await renderInShell(<GameScreenPlayRoute />, { path: `/game-screen-play${query}` });
+    const frame = (await screen.findByTitle('Crash')) as HTMLIFrameElement;
+    // happy-dom loads no frames: give this one a window of its own to post from.
+    const framed = new EventTarget() as unknown as Window;
+    Object.defineProperty(frame, 'contentWindow', { configurable: true, get: () => framed });
+    await screen.findByText('₹900.00');
+    const ptsCalls = () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/user/pts').length;
+    const post = (init: MessageEventInit) => act(() => void window.dispatchEvent(new MessageEvent('message', init)));
+    const moved = { type: BALANCE_CHANGED_MESSAGE, balance: 800 };
+    const before = ptsCalls();
+    // Another origin, another window, or another message: nothing.
+    post({ data: moved, origin: 'https://games.example.test', source: framed });
+    post({ data: moved, origin: window.location.origin, source: window });
+    post({ data: { type: 'something-else', balance: 1 }, origin: window.location.origin, source: framed });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ptsCalls()).toBe(before);
+    post({ data: moved, origin: window.location.origin, source: framed });
     await waitFor(() => expect(ptsCalls()).toBeGreaterThan(before));
   });
 

@@ -76,7 +76,7 @@ export function CrashGraph({ state, offsetMs }: { state: CrashState | null; offs
       <div className="pointer-events-none absolute inset-0 grid place-items-center text-center">
         {phase === 'betting' ? (
           <div>
-            <p className="text-sm font-semibold text-white/70">{t('originals.nextRound', 'Place your bets')}</p>
+            <p className="text-sm font-semibold text-white/70">{t('originals.placeYourBets', 'Place your bets')}</p>
             <p className="text-4xl font-black tabular-nums sm:text-5xl">{(clock.countdownMs / 1000).toFixed(1)}s</p>
           </div>
         ) : (

@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isFramed, postBalanceChanged } from '../../../lib/game-frame-messages';
 import type { GameSessionState } from '../lib/use-game-session';
 import { rupees } from '../lib/format';
 import { originalsPaths } from '../lib/originals-paths';
 
 /**
- * The frame of every Originals game page: the studio's bar (game name, player, balance, the
- * verify link) over the game. The page runs full screen or inside the site's game screen frame.
+ * The frame of every Originals game page. Opened on its own, the page has the studio's bar
+ * (game name, balance, the verify link) over the game. Inside the site's game screen, whose
+ * bar already shows the game's name and the player's balance, it has no bar of its own: one
+ * balance on screen, not two. It tells the game screen instead whenever the balance moves, so
+ * the site's bar follows at once. The verify link stays with each game's fairness panel.
  */
 export function GameFrame({
   title,
@@ -19,29 +23,37 @@ export function GameFrame({
   children: (session: string) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const [isInFrame] = useState(isFramed);
+  const balance = state.status === 'ready' ? state.balance : null;
+  useEffect(() => {
+    if (isInFrame && balance !== null) postBalanceChanged(balance);
+  }, [isInFrame, balance]);
   return (
-    <div className="min-h-dvh bg-page text-fg">
-      <header className="sticky top-0 z-10 flex h-12 items-center gap-3 border-b border-line bg-surface px-3">
-        <div className="min-w-0 flex-1 leading-tight">
-          <h1 className="truncate text-sm font-bold">{title}</h1>
-          <p className="truncate text-[11px] text-muted">Backlay Originals</p>
-        </div>
-        <Link
-          to={originalsPaths.verify}
-          target="_blank"
-          className="text-xs font-semibold text-highlight underline-offset-2 hover:underline"
-        >
-          {t('originals.verify', 'Verify fairness')}
-        </Link>
-        {state.status === 'ready' && (
-          <div className="rounded-lg bg-surface-2 px-3 py-1 text-right leading-tight" aria-live="polite">
-            <p className="text-[10px] text-muted">{t('originals.balance', 'Balance')}</p>
-            <p className="text-sm font-bold tabular-nums" data-testid="game-balance">
-              {rupees(state.balance)}
-            </p>
+    <div className="min-h-dvh bg-page text-fg" data-framed={isInFrame || undefined}>
+      {!isInFrame && (
+        <header className="sticky top-0 z-10 flex h-12 items-center gap-3 border-b border-line bg-surface px-3">
+          <div className="min-w-0 flex-1 leading-tight">
+            <h1 className="truncate text-sm font-bold">{title}</h1>
+            <p className="truncate text-[11px] text-muted">Backlay Originals</p>
           </div>
-        )}
-      </header>
+          <Link
+            to={originalsPaths.verify}
+            target="_blank"
+            className="text-xs font-semibold text-highlight underline-offset-2 hover:underline"
+          >
+            {t('originals.verify', 'Verify fairness')}
+          </Link>
+          {state.status === 'ready' && (
+            <div className="rounded-lg bg-surface-2 px-3 py-1 text-right leading-tight" aria-live="polite">
+              <p className="text-[10px] text-muted">{t('originals.balance', 'Balance')}</p>
+              <p className="text-sm font-bold tabular-nums" data-testid="game-balance">
+                {rupees(state.balance)}
+              </p>
+            </div>
+          )}
+        </header>
+      )}
+      {isInFrame && <h1 className="sr-only">{title}</h1>}
       <main className="mx-auto w-full max-w-5xl p-3">
         {state.status === 'loading' && (
           <p role="status" className="py-16 text-center text-sm text-muted">

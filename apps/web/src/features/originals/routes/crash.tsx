@@ -68,8 +68,9 @@ function CrashGame({
   }, [state, wonCount, syncMine, refreshBalance, queryClient]);
 
   const mine = myBet && state && myBet.roundId === state.roundId ? myBet.bet : null;
+  // Phones: the graph, the bet panel, then the round's bets. Wider: the panel beside both.
   return (
-    <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
+    <div className="grid gap-3 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
       <div className="min-w-0 space-y-3">
         <CrashHistory rows={history.data ?? []} />
         <CrashGraph state={state} offsetMs={offsetMs} />
@@ -78,26 +79,8 @@ function CrashGame({
             {t('originals.waitingStream', 'Waiting for the round…')}
           </p>
         )}
-        <section className="card p-3">
-          <h2 className="mb-2 text-sm font-bold">
-            {t('originals.roundBets', 'Bets this round')} <span className="text-muted">({state?.bets.length ?? 0})</span>
-          </h2>
-          <ul className="max-h-56 divide-y divide-line overflow-y-auto text-xs">
-            {(state?.bets ?? []).map((b, i) => (
-              <li key={i} className="flex items-center justify-between gap-2 py-1.5">
-                <span className="font-mono">{b.player}</span>
-                <span className="tabular-nums">{rupees(b.stake)}</span>
-                <span
-                  className={`w-24 text-right font-bold tabular-nums ${b.status === 'won' ? 'text-success' : b.status === 'lost' ? 'text-danger' : 'text-muted'}`}
-                >
-                  {b.cashedOutAt ? `${times(b.cashedOutAt)} ${rupees(b.payout)}` : b.status === 'lost' ? t('originals.lost', 'lost') : '—'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
       </div>
-      <div className="space-y-3">
+      <div className="space-y-3 lg:row-span-2">
         <CrashBetPanel
           session={session}
           state={state}
@@ -121,6 +104,24 @@ function CrashGame({
           </section>
         )}
       </div>
+      <section className="card min-w-0 self-start p-3">
+        <h2 className="mb-2 text-sm font-bold">
+          {t('originals.roundBets', 'Bets this round')} <span className="text-muted">({state?.bets.length ?? 0})</span>
+        </h2>
+        <ul className="max-h-56 divide-y divide-line overflow-y-auto text-xs">
+          {(state?.bets ?? []).map((b, i) => (
+            <li key={i} className="flex items-center justify-between gap-2 py-1.5">
+              <span className="font-mono">{b.player}</span>
+              <span className="tabular-nums">{rupees(b.stake)}</span>
+              <span
+                className={`w-24 text-right font-bold tabular-nums ${b.status === 'won' ? 'text-success' : b.status === 'lost' ? 'text-danger' : 'text-muted'}`}
+              >
+                {b.cashedOutAt ? `${times(b.cashedOutAt)} ${rupees(b.payout)}` : b.status === 'lost' ? t('originals.lost', 'lost') : '—'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

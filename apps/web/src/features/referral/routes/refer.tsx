@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { MESSAGES } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { paths } from '../../../config/paths';
 import { parseApiError } from '../../../lib/api-client';
+import { copyText } from '../../../lib/clipboard';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
@@ -77,14 +77,6 @@ function ReferBody() {
 
 function CopyField({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   const { t } = useTranslation();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(`${t('common.copied', 'copied')} ${value}`);
-    } catch {
-      toast.error(t('common.copyFailed', 'Unable to copy to clipboard'));
-    }
-  }
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-semibold">{label}</span>
@@ -94,7 +86,7 @@ function CopyField({ label, value, mono = false }: { label: string; value: strin
         >
           {value}
         </output>
-        <button type="button" className="btn btn-primary shrink-0" onClick={() => void copy()}>
+        <button type="button" className="btn btn-primary shrink-0" onClick={() => void copyText(value, t)}>
           {t('common.copy', 'Copy')}
         </button>
       </div>

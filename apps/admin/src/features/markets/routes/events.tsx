@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EVENT_TYPES, routes, type StaffEvent } from '@backlay/contract';
+import { formatAmount } from '@backlay/domain';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useSession } from '../../../lib/session-store';
+import { mayCall } from '../../../lib/staff-access';
+import { SelectField } from '../../../components/ui/fields';
+import { ListState, Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useStaffEvents } from '../api/get-staff-events';
+import { CreateMarketDialog } from '../components/create-market-dialog';
+import { FilterChips } from '../components/filter-chips';
+import { nextSort, SortHeader } from '../components/sort-header';
+
+const PAGE_SIZE = 20;
+type State = 'open' | 'inPlay' | 'upcoming' | 'closed' | 'all';
+type SortKey = 'openDate' | 'name' | 'matched';
+
+const STATES: { value: State; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'inPlay', label: 'In play' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+];
+
+/** Day on one line, time on the next (keeps the column narrow). */
+function DateTime({ iso }: { iso: string }) {
+  const [day, time] = formatDateTime(iso).split(', ');
+  return (
+    <>
+      {day}
+      <span className="block text-xs text-muted">{time}</span>
+    </>
+  );
+}
+
+function EventStatus({ event }: { event: StaffEvent }) {
+  if (event.inPlay && event.status !== 'closed') return <StatusBadge status="open" label="In play" />;
+  return (
+    <StatusBadge status={event.status === 'closed' ? 'closed' : 'pending'} label={event.status === 'closed' ? 'Closed' : 'Upcoming'} />
+  );
+}
+
+/**
+ * Events: every event of the shared book with how many markets it has (live, manual, owing a
+ * result) and the money matched; open its markets in Live Market, or add a manual market.
+ */
+export function EventsRoute() {
+  const navigate = useNavigate();
+  const role = useSession((s) => s.userType);
+  const canCreate = mayCall(routes.marketAdmin.createManualMarket, role);
+  const [search, setSearch] = useState('');
+  const [sport, setSport] = useState('');
+  const [state, setState] = useState<State>('open');
+  const [sort, setSort] = useState<{ by: SortKey; order: 'asc' | 'desc' }>({ by: 'openDate', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState<StaffEvent | null>(null);
+  const term = useDebounced(search.trim());
+  const list = useStaffEvents({
+    page,
+    limit: PAGE_SIZE,
+    state,
+    sort: sort.by,
+    order: sort.order,
+    ...(term ? { search: term } : {}),
+    ...(sport ? { eventTypeId: Number(sport) } : {}),
+  });
+  const rows = list.data?.docs ?? [];
+  const onSort = (by: SortKey) => {
+    setSort(nextSort(sort, by, by === 'matched' ? 'desc' : 'asc'));
+    setPage(1);
+  };
+
+  return (
+    <Page
+      title="Events"
+      description="Every event with its markets and the money matched. Open an event’s markets to suspend, limit or price them."
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          value={search}
+          onValueChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          label="Search event or competition"
+        />
+        <div className="w-48">
+          <SelectField
+            label="Sport"
+            value={sport}
+            onValueChange={(v) => {
+              setSport(v);
+              setPage(1);
+            }}
+            options={[{ value: '', label: 'All sports' }, ...EVENT_TYPES.map((t) => ({ value: String(t.id), label: t.name }))]}
+          />
+        </div>
+        <FilterChips
+          label="Event status"
+          value={state}
+          options={STATES}
+          onChange={(v) => {
+            setState(v);
+            setPage(1);
+          }}
+        />
+      </div>
+      <div className="card overflow-x-auto">
+        <table className="data-table stacked md:min-w-[52rem]">
+          <thead>
+            <tr>
+              <SortHeader label="Start" by="openDate" sort={sort} onSort={onSort} />
+              <SortHeader label="Event" by="name" sort={sort} onSort={onSort} />
+              <th>Status</th>
+              <th className="num">Markets</th>
+              <th className="num">Manual</th>
+              <th className="num" title="Markets owing a result">
+                Owing
+              </th>
+              <SortHeader label="Matched" by="matched" sort={sort} onSort={onSort} className="num" />
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <td data-label="Start" className="whitespace-nowrap">
+                  <DateTime iso={e.openDate} />
+                </td>
+                <td data-label="Event" className="min-w-52">
+                  <Link
+                    to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`}
+                    className="font-semibold text-primary hover:underline"
+                  >
+                    {e.name}
+                  </Link>
+                  <span className="block text-xs text-muted">
+                    {e.eventTypeName} · {e.competitionName}
+                  </span>
+                </td>
+                <td data-label="Status">
+                  <EventStatus event={e} />
+                </td>
+                <td data-label="Markets" className="num">
+                  {e.liveMarkets} <span className="text-muted">/ {e.markets}</span>
+                </td>
+                <td data-label="Manual" className="num">
+                  {e.manualMarkets}
+                </td>
+                <td data-label="Owing a result" className={`num ${e.awaitingResult > 0 ? 'font-semibold text-amber-700' : ''}`}>
+                  {e.awaitingResult}
+                </td>
+                <td data-label="Matched" className="num">
+                  {formatAmount(e.totalMatched)}
+                </td>
+                <td data-label="Actions">
+                  <span className="flex flex-wrap justify-end gap-1.5 md:flex-nowrap">
+                    <Link to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`} className="btn btn-ghost min-h-8 px-2.5 text-xs">
+                      Markets
+                    </Link>
+                    {canCreate && e.status !== 'closed' ? (
+                      <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setAdding(e)}>
+                        Add market
+                      </button>
+                    ) : null}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={rows.length === 0}
+          emptyText="No events match."
+          onRetry={() => void list.refetch()}
+        />
+      </div>
+      <Pager info={list.data} onPage={setPage} />
+      {adding ? (
+        <CreateMarketDialog
+          event={adding}
+          onClose={() => setAdding(null)}
+          onCreated={(marketId) => {
+            setAdding(null);
+            void navigate(`${paths.liveMarket}?eventId=${encodeURIComponent(adding.id)}&odds=${encodeURIComponent(marketId)}`);
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatAmount } from '@backlay/domain';
+
+/** Green when positive, red when negative (from the point of view the column names). */
+export const signClass = (n: number) => (n > 0 ? 'text-success' : n < 0 ? 'text-danger' : '');
+
+/** A signed amount in rupees, coloured by its sign. */
+export function Signed({ value }: { value: number }) {
+  return <span className={signClass(value)}>{formatAmount(value)}</span>;
+}
+
+/** The totals of a report as a row of figure cards. */
+export function Totals({ items, label = 'Totals' }: { items: { label: string; value: string; tone?: string }[]; label?: string }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" aria-label={label}>
+      {items.map((t) => (
+        <div key={t.label} className="card px-4 py-3">
+          <dt className="text-xs text-muted uppercase">{t.label}</dt>
+          <dd className={`text-lg font-bold tabular-nums ${t.tone ?? ''}`}>{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,14 @@
+import type { DomainFeatures } from '@backlay/contract';
+
+/** What each per-domain switch does on the player site (platform-core §1), as the console names it. */
+export const DOMAIN_FEATURES: Record<keyof DomainFeatures, { label: string; hint: string }> = {
+  casinoHome: { label: 'Home jumps to Live Casino', hint: 'Visitors opening / are sent to /live-casino.' },
+  whatsappDeposit: { label: 'Deposit on WhatsApp', hint: 'The Deposit button opens the WhatsApp contact instead of the drawer.' },
+  whatsappWithdraw: { label: 'Withdraw on WhatsApp', hint: 'The Withdraw button opens the WhatsApp contact instead of the drawer.' },
+  sportsBook: { label: 'Sports book', hint: 'The sports book page is open (otherwise it says Coming soon).' },
+  referAndEarn: { label: 'Refer and Earn', hint: 'Players see Refer and Earn when the white label has a referral bonus.' },
+  switchTheme: { label: 'Switch Theme button', hint: 'The header shows the Switch Theme button.' },
+  cockFight: { label: 'Cock fight games', hint: 'Players get an account at the cock-fight provider on their first visit.' },
+};
+
+export const DOMAIN_FEATURE_KEYS = Object.keys(DOMAIN_FEATURES) as (keyof DomainFeatures)[];

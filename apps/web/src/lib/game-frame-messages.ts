@@ -1,0 +1,37 @@
+/**
+ * Between the site's game screen (/game-screen-play, casino feature) and a game page of our own
+ * studio it frames (Backlay Originals, originals feature). The framed page shows no balance of
+ * its own — the game screen's bar is the one balance on screen — and tells the game screen when
+ * the wallet moved, so that bar follows at once instead of at its next poll. Only pages of the
+ * site's own origin are heard; an outside provider's page cannot post into the site.
+ */
+export const BALANCE_CHANGED_MESSAGE = 'backlay:game-balance-changed';
+
+export interface BalanceChangedMessage {
+  type: typeof BALANCE_CHANGED_MESSAGE;
+  /** The wallet's available points after the change, in rupees. */
+  balance: number;
+}
+
+/** Whether this page runs inside another page's frame (a cross-origin parent counts as one). */
+export function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/** Tells the framing page of the same origin that the balance changed; nothing when not framed. */
+export function postBalanceChanged(balance: number): void {
+  if (!isFramed()) return;
+  const message: BalanceChangedMessage = { type: BALANCE_CHANGED_MESSAGE, balance };
+  window.parent.postMessage(message, window.location.origin);
+}
+
+/** Whether a message event is a balance change from `frame` (same origin, that very frame). */
+export function isBalanceChanged(event: MessageEvent, frame: Window | null | undefined): event is MessageEvent<BalanceChangedMessage> {
+  if (!frame || event.source !== frame || event.origin !== window.location.origin) return false;
+  const data = event.data as Partial<BalanceChangedMessage> | null;
+  return typeof data === 'object' && data !== null && data.type === BALANCE_CHANGED_MESSAGE && typeof data.balance === 'number';
+}
