@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, type B2cDashboard, type PaymentMethod } from '@backlay/contract';
 import { istDayOf } from '@backlay/domain';
 import { casinoRounds } from '../../src/db/schema/index.js';
-import type { UserRow } from '../../src/lib/context.js';
 import { requestDeposit } from '../../src/modules/money/index.js';
 import { newUser, uniqueName } from '../factories.js';
 import { openMarket } from '../betting/betting-helpers.js';
-import { CODE, fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import {
-  bankDetails,
-  bankWithdraw,
-  call,
-  createMoneyTestApp,
-  newMethod,
-  PNG,
-  upiDeposit,
-  type MoneyTestApp,
-} from '../money/money-helpers.js';
+import { fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { bankWithdraw, call, createMoneyTestApp, newMethod, PNG, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
+import { approvedDeposit as depositApproved, approvedWithdrawal as withdrawalApproved } from '../money/money-helpers.js';
 import { bet, declareAndSettle, newPlayer } from '../settlement/settlement-helpers.js';
 import { newProvider, type TestProvider } from '../casino/casino-helpers.js';
 
@@ -54,41 +45,8 @@ async function round(userId: string, stakePaise: number, winPaise: number, at: D
   });
 }
 
-async function approvedDeposit(user: UserRow, amount: string): Promise<void> {
-  const answer = await requestDeposit(
-    t.app.ctx,
-    { storage: t.app.proofStorage, receipts: t.app.receiptReader },
-    user,
-    { depositTypeId: upi._id, amount, utr: String(Date.now()).slice(-12) },
-    { bytes: PNG },
-  );
-  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/deposit', {
-    depositId: answer.deposit._id,
-    action: 'approve',
-    remarks: 'received',
-    transactionCode: CODE,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function approvedWithdrawal(token: string, amount: number): Promise<void> {
-  const account = await call(t, token, 'POST', '/api/user/account', {
-    paymentMethodTypeId: bank._id,
-    name: 'Asha Rao',
-    accountDetails: bankDetails,
-  });
-  expect(account.statusCode, account.body).toBe(200);
-  const req = await call(t, token, 'POST', '/api/user/withdraw', { amount, accountId: account.json().docs._id });
-  expect(req.statusCode, req.body).toBe(200);
-  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/withdraw', {
-    withdrawId: req.json().docs._id,
-    action: 'approve',
-    amount,
-    remarks: 'paid',
-    transactionCode: CODE,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const approvedDeposit = (user: Parameters<typeof depositApproved>[3], amount: string) => depositApproved(t, c, upi, user, amount);
+const approvedWithdrawal = (token: string, amount: number) => withdrawalApproved(t, c, bank, token, amount);
 
 beforeAll(async () => {
   t = await createMoneyTestApp();

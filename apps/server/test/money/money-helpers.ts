@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { PaymentMethod } from '@backlay/contract';
+import { requestDeposit } from '../../src/modules/money/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { CODE, type SignedInChain } from '../ledger/helpers.js';
 import { encodePng, jpegHeader, webpHeader } from './test-images.js';
@@ -122,3 +124,53 @@ export async function countRows(
 export const PNG = encodePng(64, 48, new Uint8Array(64 * 48).fill(255));
 export const JPEG = jpegHeader(1080, 2340);
 export const WEBP = webpHeader('VP8 ', 800, 600);
+
+/** A deposit of the player requested through the service and approved by the agent over HTTP. */
+export async function approvedDeposit(
+  t: MoneyTestApp,
+  c: SignedInChain,
+  method: PaymentMethod,
+  user: Parameters<typeof requestDeposit>[2],
+  amount: string,
+): Promise<void> {
+  const answer = await requestDeposit(
+    t.app.ctx,
+    { storage: t.app.proofStorage, receipts: t.app.receiptReader },
+    user,
+    { depositTypeId: method._id, amount, utr: String(Date.now()).slice(-12) },
+    { bytes: PNG },
+  );
+  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/deposit', {
+    depositId: answer.deposit._id,
+    action: 'approve',
+    remarks: 'received',
+    transactionCode: CODE,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A withdrawal to a new bank account of the player, requested and approved over HTTP. */
+export async function approvedWithdrawal(
+  t: MoneyTestApp,
+  c: SignedInChain,
+  method: PaymentMethod,
+  token: string,
+  amount: number,
+): Promise<void> {
+  const account = await call(t, token, 'POST', '/api/user/account', {
+    paymentMethodTypeId: method._id,
+    name: 'Asha Rao',
+    accountDetails: bankDetails,
+  });
+  expect(account.statusCode, account.body).toBe(200);
+  const req = await call(t, token, 'POST', '/api/user/withdraw', { amount, accountId: account.json().docs._id });
+  expect(req.statusCode, req.body).toBe(200);
+  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/withdraw', {
+    withdrawId: req.json().docs._id,
+    action: 'approve',
+    amount,
+    remarks: 'paid',
+    transactionCode: CODE,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

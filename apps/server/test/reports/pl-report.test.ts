@@ -2,20 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PL_REPORT_MESSAGES, type PlReport, type PaymentMethod } from '@backlay/contract';
 import { plReportTotals, rupeesToPaise } from '@backlay/domain';
 import { casinoRounds } from '../../src/db/schema/index.js';
-import { requestDeposit } from '../../src/modules/money/index.js';
 import { newUser, uniqueName } from '../factories.js';
 import { credit, openMarket } from '../betting/betting-helpers.js';
-import { CODE, fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import {
-  bankDetails,
-  bankWithdraw,
-  call,
-  createMoneyTestApp,
-  newMethod,
-  PNG,
-  upiDeposit,
-  type MoneyTestApp,
-} from '../money/money-helpers.js';
+import { fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { bankWithdraw, call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
+import { approvedDeposit as depositApproved, approvedWithdrawal as withdrawalApproved } from '../money/money-helpers.js';
 import { bet, declareAndSettle, newPlayer } from '../settlement/settlement-helpers.js';
 import { newProvider, type TestProvider } from '../casino/casino-helpers.js';
 
@@ -60,41 +51,8 @@ async function casinoRound(userId: string, gameType: 'live' | 'slot', stakePaise
   });
 }
 
-async function approvedDeposit(user: Awaited<ReturnType<typeof newPlayer>>['user'], amount: string): Promise<void> {
-  const answer = await requestDeposit(
-    t.app.ctx,
-    { storage: t.app.proofStorage, receipts: t.app.receiptReader },
-    user,
-    { depositTypeId: upi._id, amount, utr: String(Date.now()).slice(-12) },
-    { bytes: PNG },
-  );
-  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/deposit', {
-    depositId: answer.deposit._id,
-    action: 'approve',
-    remarks: 'received',
-    transactionCode: CODE,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function approvedWithdrawal(token: string, amount: number): Promise<void> {
-  const account = await call(t, token, 'POST', '/api/user/account', {
-    paymentMethodTypeId: bank._id,
-    name: 'Asha Rao',
-    accountDetails: bankDetails,
-  });
-  expect(account.statusCode, account.body).toBe(200);
-  const req = await call(t, token, 'POST', '/api/user/withdraw', { amount, accountId: account.json().docs._id });
-  expect(req.statusCode, req.body).toBe(200);
-  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/withdraw', {
-    withdrawId: req.json().docs._id,
-    action: 'approve',
-    amount,
-    remarks: 'paid',
-    transactionCode: CODE,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const approvedDeposit = (user: Parameters<typeof depositApproved>[3], amount: string) => depositApproved(t, c, upi, user, amount);
+const approvedWithdrawal = (token: string, amount: number) => withdrawalApproved(t, c, bank, token, amount);
 
 /** The §9 total computed from the answer's own lists, in paise. */
 function totalOf(docs: PlReport): number {

@@ -3,19 +3,10 @@ import { STATEMENT_MESSAGES, type PaymentMethod, type Statement, type Transactio
 import { istDayOf } from '@backlay/domain';
 import type { UserRow } from '../../src/lib/context.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
-import { requestDeposit } from '../../src/modules/money/index.js';
 import { newUser } from '../factories.js';
 import { CODE, fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import {
-  bankDetails,
-  bankWithdraw,
-  call,
-  createMoneyTestApp,
-  newMethod,
-  PNG,
-  upiDeposit,
-  type MoneyTestApp,
-} from '../money/money-helpers.js';
+import { bankWithdraw, call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
+import { approvedDeposit as depositApproved, approvedWithdrawal as withdrawalApproved } from '../money/money-helpers.js';
 
 /**
  * GET api/{role}/transaction and GET api/{role}/accountStatement on a real database: a deposit
@@ -71,41 +62,8 @@ async function newFundedPlayer(rupees: number): Promise<{ user: UserRow; token: 
   return { user, token: await signIn(t.db, user) };
 }
 
-async function approvedDeposit(user: UserRow, amount: string): Promise<void> {
-  const answer = await requestDeposit(
-    t.app.ctx,
-    { storage: t.app.proofStorage, receipts: t.app.receiptReader },
-    user,
-    { depositTypeId: upi._id, amount, utr: String(Date.now()).slice(-12) },
-    { bytes: PNG },
-  );
-  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/deposit', {
-    depositId: answer.deposit._id,
-    action: 'approve',
-    remarks: 'received',
-    transactionCode: CODE,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function approvedWithdrawal(token: string, amount: number): Promise<void> {
-  const account = await call(t, token, 'POST', '/api/user/account', {
-    paymentMethodTypeId: bank._id,
-    name: 'Asha Rao',
-    accountDetails: bankDetails,
-  });
-  expect(account.statusCode, account.body).toBe(200);
-  const req = await call(t, token, 'POST', '/api/user/withdraw', { amount, accountId: account.json().docs._id });
-  expect(req.statusCode, req.body).toBe(200);
-  const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/withdraw', {
-    withdrawId: req.json().docs._id,
-    action: 'approve',
-    amount,
-    remarks: 'paid',
-    transactionCode: CODE,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const approvedDeposit = (user: Parameters<typeof depositApproved>[3], amount: string) => depositApproved(t, c, upi, user, amount);
+const approvedWithdrawal = (token: string, amount: number) => withdrawalApproved(t, c, bank, token, amount);
 
 describe('a player with credit, a deposit, a withdrawal and settlements', () => {
   let player: { user: UserRow; token: string };
