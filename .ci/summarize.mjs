@@ -22,7 +22,17 @@ if (existsSync(e2e)) {
   passed += s.expected + (s.flaky ?? 0);
   failed += s.unexpected;
   skipped += s.skipped;
-  seen.push(`e2e.json: ${s.expected} passed, ${s.unexpected} failed`);
+  seen.push(`e2e.json: ${s.expected} passed, ${s.unexpected} failed${s.flaky ? `, ${s.flaky} flaky (passed on retry)` : ''}`);
+  // Name every flow that did not pass at its first try, so a flaky one is mended, not hidden.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky' || test.status === 'unexpected')
+          console.log(`  e2e ${test.status}: [${test.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(e2e, 'utf8')).suites ?? []) walk(suite, []);
 }
 for (const line of seen) console.log(`  ${line}`);
 if (seen.length < 3) {

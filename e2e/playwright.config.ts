@@ -27,7 +27,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a flow that fails once on a loaded machine and passes on its retry is
+  // reported as flaky by name in CI's summary (.ci/summarize.mjs), so it is seen and mended,
+  // not hidden; a flow that fails twice fails the run. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci-results/e2e.json' }]] : [['list']],
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },

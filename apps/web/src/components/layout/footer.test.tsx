@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { paths } from '../../config/paths';
 import { renderInShell, testConfiguration } from '../test/render';
 import { Footer } from './footer';
@@ -20,12 +21,24 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: 'E-Sports' })).toBeNull();
   });
 
+  it("b2c: an entry without a target says 'Feature Comming Soon!'; Download App says 'App Will be launched Soon'", async () => {
+    await renderInShell(<Footer />, { config: testConfiguration('b2c') });
+    render(<Toaster />);
+    fireEvent.click(screen.getByRole('button', { name: 'E-Sports' }));
+    expect(await screen.findByText('Feature Comming Soon!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download App' }));
+    expect(await screen.findByText('App Will be launched Soon')).toBeTruthy();
+  });
+
   it('b2b: only game and company columns, and company entries are plain text', async () => {
     await renderInShell(<Footer />, { config: testConfiguration('b2b') });
     expect(headings()).toEqual(['Game', 'Company']);
     expect(screen.getByText('About Us').closest('a')).toBeNull();
     expect(screen.getByText('Privacy Policy').closest('a')).toBeNull();
     expect(screen.queryByText('Blogs')).toBeNull();
+    // Company entries do not navigate on b2b, nor do they answer a tap; there is no app button.
+    expect(screen.queryByRole('button', { name: 'Sitemap' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download App' })).toBeNull();
   });
 
   it('links a page only once its route exists', async () => {

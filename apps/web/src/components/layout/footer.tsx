@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { ThemeConfig } from '@backlay/contract';
 import { useSite } from '../../lib/site-config';
 import { Icon, type IconName } from '../ui/icons';
@@ -28,10 +29,22 @@ function safeHref(url: string): string | null {
   return /^https?:\/\//i.test(withScheme) ? withScheme : null;
 }
 
+/** The spec's messages (platform-core §8), exact strings. */
+export const FOOTER_TEXT = {
+  featureSoon: 'Feature Comming Soon!',
+  appSoon: 'App Will be launched Soon',
+} as const;
+
 /**
  * Footer (money-and-content §2): theme texts, the Game and Company columns (company links
  * navigate only on b2c), the b2c-only Resources and Support columns, social links, the
  * WhatsApp number, payment marks, and a scroll-to-top control.
+ *
+ * Decisions where the spec lists a message without its place: an entry the spec gives no
+ * target (E-Sports, Sitemap, FAQ, ...) is not a link; on a column that navigates it is a button
+ * that says 'Feature Comming Soon!' rather than a label that silently ignores a tap. b2c sites
+ * show a Download App button: no white label ships an app yet, so it says 'App Will be
+ * launched Soon' instead of sending players to an unofficial APK. b2b footers stay plain text.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -53,8 +66,20 @@ export function Footer() {
         </Link>
       );
     }
+    if (navigates && !link.to) {
+      return (
+        <button
+          type="button"
+          className="rounded text-left text-sm font-medium text-fg/85 transition-colors hover:text-highlight"
+          onClick={() => toast.info(t('footer.featureSoon', FOOTER_TEXT.featureSoon))}
+        >
+          {label}
+        </button>
+      );
+    }
     return <span className="text-sm text-muted">{label}</span>;
   };
+  const isB2c = domain.type === 'b2c';
 
   return (
     <footer className="mt-12 border-t border-line bg-surface" data-domain-type={domain.type}>
@@ -64,7 +89,7 @@ export function Footer() {
             <BrandMark />
             {footerTheme.mainTitle && <h2 className="mt-4 text-base font-bold">{footerTheme.mainTitle}</h2>}
             {footerTheme.mainDescription && <p className="mt-2 max-w-prose text-sm leading-6 text-muted">{footerTheme.mainDescription}</p>}
-            {(socials.length > 0 || whatsapp) && (
+            {(socials.length > 0 || whatsapp || isB2c) && (
               <div className="mt-5 flex flex-wrap items-center gap-2">
                 {socials.map((s) => (
                   <a
@@ -89,6 +114,16 @@ export function Footer() {
                     <Icon name="whatsapp" size={18} />
                     <span>{theme.registration.whatsappNumber}</span>
                   </a>
+                )}
+                {isB2c && (
+                  <button
+                    type="button"
+                    onClick={() => toast.info(t('footer.appSoon', FOOTER_TEXT.appSoon))}
+                    className="inline-flex h-10 items-center gap-2 rounded-full bg-surface-2 px-4 text-sm font-bold text-fg ring-1 ring-line transition hover:text-highlight hover:ring-accent"
+                  >
+                    <Icon name="download" size={18} />
+                    <span>{t('footer.downloadApp', 'Download App')}</span>
+                  </button>
                 )}
               </div>
             )}
