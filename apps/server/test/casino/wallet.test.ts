@@ -89,13 +89,46 @@ describe('signatures', () => {
     const unknown = await walletCall(t, { code: 'nobody', secret: 'x' }, 'balance', {});
     expect(unknown.statusCode).toBe(404);
     const inactive = await newProvider(t, { active: false });
-    const off = await walletCall(t, inactive, 'balance', {});
+    const off = await walletCall(t, inactive, 'authenticate', { token: 'x' });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ message: CASINO_MESSAGES.providerInactive });
     const notJson = await walletCall(t, provider, 'balance', null, { raw: '{"playerId":' });
     expect(notJson.statusCode).toBe(400);
     const form = await walletCall(t, provider, 'balance', null, { raw: 'playerId=x', contentType: 'application/x-www-form-urlencoded' });
     expect(form.statusCode).toBe(415);
+  });
+});
+
+describe('a provider switched off', () => {
+  it('takes no new stake, but pays and refunds the rounds its players had already started', async () => {
+    const own = await newProvider(t);
+    const player = await newCasinoPlayer(t, c, 1_000_00);
+    const sessionId = await openSession(t, own, player);
+    const debitIn = (roundId: string, transactionId: string) =>
+      walletCall(t, own, 'debit', { playerId: player.user.id, sessionId, transactionId, roundId, gameId: own.games.slot.code, amount: 100 });
+    const [r1, d1, r2, d2] = [nextId('r'), nextId('d'), nextId('r'), nextId('d')];
+    expect((await debitIn(r1, d1)).statusCode).toBe(200);
+    expect((await debitIn(r2, d2)).statusCode).toBe(200);
+    await t.db.execute(sql`update casino_providers set active = false where code = ${own.code}`);
+
+    const refused = await debitIn(nextId('r'), nextId('d'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: CASINO_MESSAGES.providerInactive });
+    expect(await availablePaise(t, player.user)).toBe(800_00n);
+
+    const win = await walletCall(t, own, 'credit', { playerId: player.user.id, transactionId: nextId('c'), roundId: r1, amount: 250 });
+    expect(win.statusCode, win.body).toBe(200);
+    const refund = await walletCall(t, own, 'rollback', {
+      playerId: player.user.id,
+      transactionId: nextId('rb'),
+      roundId: r2,
+      referenceTransactionId: d2,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const bal = await walletCall(t, own, 'balance', { playerId: player.user.id });
+    expect(bal.json()).toMatchObject({ balance: 1150 });
+    expect(await availablePaise(t, player.user)).toBe(1_150_00n);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
 

@@ -24,6 +24,11 @@ declare module 'fastify' {
  * routes only. Order per call: the body is read as bytes and parsed, the provider's signature
  * over those bytes is checked (401 before anything else looks at the body), then the schema,
  * then the wallet rule.
+ *
+ * A provider switched off in Game Management takes no new stakes: its authenticate and debit
+ * calls answer 403. Its balance, credit and rollback calls still land, so a round a player
+ * started before the switch-off is paid or refunded instead of leaving the stake stranded
+ * (the operator's decision; the spec does not show provider switches).
  */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.decorateRequest('rawBody', null);
@@ -40,12 +45,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
+  const settlesOpenRounds = new Set(['balance', 'credit', 'rollback']);
   app.addHook('preValidation', async (req: FastifyRequest) => {
     const { providerCode } = req.params as { providerCode?: string };
     const provider = providerCode ? await findProviderByCode(app.ctx.db, providerCode) : null;
     if (!provider) throw notFound(CASINO_MESSAGES.providerNotFound);
     const adapter = adapterFor(provider.protocol);
-    if (!provider.active || !adapter) throw new AppError('FORBIDDEN', CASINO_MESSAGES.providerInactive);
+    const call = req.routeOptions.url?.split('/').pop() ?? '';
+    if (!adapter || (!provider.active && !settlesOpenRounds.has(call))) throw new AppError('FORBIDDEN', CASINO_MESSAGES.providerInactive);
     const verdict = adapter.checkSignature(req.rawBody ?? Buffer.alloc(0), req.headers, provider.secret);
     if (verdict === 'missing') throw new AppError('UNAUTHORIZED', CASINO_MESSAGES.signatureMissing);
     if (verdict === 'invalid') throw new AppError('UNAUTHORIZED', CASINO_MESSAGES.signatureInvalid);
