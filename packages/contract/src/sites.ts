@@ -332,6 +332,6 @@ export const refreshUser = defineRoute({
   tags: ['sites'],
   access: { kind: 'session', roles: STAFF_ROLES },
   params: z.object({ role: pathRoleSchema, userId: uuid }),
-  /** `sockets`: the account's open live connections on this server that were told. */
+  /** `sockets`: the account's open live connections (on every server process) that were told. */
   response: docsEnvelope(z.object({ sockets: z.number().int() })),
 });

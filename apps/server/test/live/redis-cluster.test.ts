@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newChain } from '../factories.js';
 import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
 import { rooms } from '../../src/modules/live/live-publisher.js';
+import { socketsInRoom } from '../../src/modules/live/redis-adapter.js';
 import { nextMessage, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 /**
@@ -46,6 +47,17 @@ describe.runIf(redisUp)('live channel across processes through Redis', () => {
     expect(await arrives).toEqual({ message: 'Logged out by your upline' });
     await sleep(200);
     expect(otherGot.messages).toHaveLength(0);
+  });
+
+  it('counts a player’s sockets on every process (Refresh user reports them all)', async () => {
+    const chain = await newChain(b.t.db);
+    const token = await sessionToken(b.t.db, chain.user);
+    await b.client({ auth: { token, type: 'user' }, host: chain.site.host });
+    await b.client({ auth: { token, type: 'user' }, host: chain.site.host });
+    await sleep(100); // the room joins travel to Redis
+    const room = rooms.user(chain.user.id);
+    expect(a.t.app.io.of('/').adapter.rooms.get(room)?.size ?? 0).toBe(0);
+    expect(await socketsInRoom(a.t.app.io, room)).toBe(2);
   });
 
   it('keeps feed messages local: a price change in one process reaches only its own sockets', async () => {

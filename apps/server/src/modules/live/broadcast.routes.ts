@@ -4,6 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { rooms } from './live-publisher.js';
+import { socketsInRoom } from './redis-adapter.js';
 import { requireDownlineUser } from '../users/downline-access.js';
 
 /** Staff broadcasts over the live channel; each one is an audited staff action. */
@@ -35,7 +36,7 @@ export function registerBroadcastRoutes(app: FastifyInstance): void {
     const target = await requireDownlineUser(ctx.db, actor, inputOf(req.params).userId);
     const at = ctx.clock.now();
     const room = rooms.user(target.id);
-    const sockets = app.io.of('/').adapter.rooms.get(room)?.size ?? 0;
+    const sockets = await socketsInRoom(app.io, room);
     await insertAuditRow(ctx.db, {
       actorId: actor.id,
       action: 'user.refreshed',

@@ -21,3 +21,12 @@ export async function connectRedisAdapter(io: Server, url: string, log: FastifyB
     },
   };
 }
+
+/**
+ * How many sockets are in a room on every server process: with the Redis adapter the other
+ * processes are asked (socket.io's fetchSockets, answered within its requestsTimeout), without
+ * it this process's own. A staff action that reports "told N screens" counts them all.
+ */
+export async function socketsInRoom(io: Server, room: string): Promise<number> {
+  return (await io.in(room).fetchSockets()).length;
+}
