@@ -1,15 +1,7 @@
 import { BET_MESSAGES, type MarketType } from '@backlay/contract';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  findBetsByIdempotencyKeys,
-  closedMarketsOf,
-  lockBooks,
-  lockWallets,
-  writePlacementBatch,
-  type BetRow,
-  type LockedWallet,
-  type NewBetRow,
-} from './betting.repository.js';
+import { findBetsByIdempotencyKeys, writePlacementBatch, type BetRow, type LockedWallet, type NewBetRow } from './betting.repository.js';
+import { lockForBatch } from './placement-locks.repository.js';
 import { newBetId } from './bet-id.js';
 import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from './market-book.js';
 
@@ -20,8 +12,9 @@ import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from '
  * turn of the event loop (PGlite runs on it) form one batch instead of one transaction each;
  * on PostgreSQL a few batches may be in flight at once (see the constructor).
  *
- * In the transaction: the wallets' balance rows are locked in account id order (SELECT ... FOR
- * UPDATE, the ledger's order), then the players' books on those markets; each bet, in arrival
+ * In the transaction (its lock phase one round trip, placement-locks.repository.ts): the wallets'
+ * balance rows are locked in account id order (FOR UPDATE, the ledger's order), the markets
+ * share-locked, then the players' books on those markets; each bet, in arrival
  * order, is put on its book with the domain's math and accepted only if the player's available
  * points (balance - exposure - held, with this market's exposure replaced by the new book's)
  * stay >= 0, or if the bet does not raise the market's exposure (a hedge is never refused for
@@ -140,21 +133,19 @@ interface BookState {
 
 /** Commits one batch in the caller's transaction; answers a result per job, in order. */
 export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Date): Promise<PlacementResult[]> {
-  const wallets = await lockWallets(
-    tx,
-    jobs.map((j) => j.bet.userId),
-  );
-  const closedMarkets = await closedMarketsOf(
-    tx,
-    jobs.map((j) => j.bet.marketId),
-  );
+  const {
+    wallets,
+    closedMarkets,
+    books: storedBooks,
+  } = await lockForBatch(tx, {
+    userIds: jobs.map((j) => j.bet.userId),
+    marketIds: jobs.map((j) => j.bet.marketId),
+    books: jobs.filter((j) => !j.rejectReason).map((j) => ({ userId: j.bet.userId, marketId: j.bet.marketId })),
+  });
+  // Read after the wallet locks: a retry waiting on its first attempt's batch sees that bet.
   const keyed = jobs.flatMap((j) => (j.bet.idempotencyKey ? [{ userId: j.bet.userId, key: j.bet.idempotencyKey }] : []));
   const placedBefore = new Map((await findBetsByIdempotencyKeys(tx, keyed)).map((b) => [pairKey(b.userId, b.idempotencyKey!), b] as const));
   const books = new Map<string, BookState>();
-  const storedBooks = await lockBooks(
-    tx,
-    jobs.filter((j) => !j.rejectReason).map((j) => ({ userId: j.bet.userId, marketId: j.bet.marketId })),
-  );
   const stored = new Map(storedBooks.map((b) => [pairKey(b.userId, b.marketId), b]));
   const exposureBefore = new Map([...wallets].map(([userId, w]) => [userId, w.exposure]));
 
