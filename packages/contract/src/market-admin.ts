@@ -36,6 +36,8 @@ export const MARKET_ADMIN_MESSAGES = {
   marketUpdated: 'Market updated',
   marketSuspended: 'Market suspended',
   marketResumed: 'Market resumed',
+  eventMarketsSuspended: 'Markets of the event suspended',
+  eventMarketsResumed: 'Markets of the event resumed',
   marketCreated: 'Market created',
   oddsUpdated: 'Odds updated',
   sportUpdated: 'Sport updated',
@@ -44,6 +46,7 @@ export const MARKET_ADMIN_MESSAGES = {
   marketNotFound: 'Market not found',
   eventNotFound: 'Event not found',
   eventClosed: 'This event is closed: no market can be added to it',
+  noOpenMarkets: 'This event has no open markets to suspend or resume',
   marketClosed: 'This market is closed: roll its result back first to change it',
   notYourMarket: 'You can change only the manual markets of your own white label',
   notYourWhiteLabel: 'You can run markets only for your own white label',
@@ -102,6 +105,12 @@ export const staffEventSchema = eventSchema.extend({
   manualMarkets: z.number().int(),
   /** Closed markets with no result standing (the feed or staff still owe one). */
   awaitingResult: z.number().int(),
+  /**
+   * Open markets the caller may suspend or resume ("Suspend all" acts on these): every one for
+   * the administrator, its own manual ones for a whiteLabel; and how many of them staff hold.
+   */
+  editableMarkets: z.number().int(),
+  heldMarkets: z.number().int(),
   /** Rupees matched on the event's markets (the feed's figure; ours for manual markets). */
   totalMatched: z.number(),
 });
@@ -213,6 +222,37 @@ export const updateMarket = defineRoute({
   response: docsEnvelope(staffMarketSchema),
 });
 
+/**
+ * PATCH api/{role}/market/event: suspend or resume every open market of an event at once
+ * (a wicket, a goal, a feed gone wrong). The administrator acts on all of them; a whiteLabel on
+ * its own manual markets of the event only (403 when it has none there, the others are not its
+ * to hold). Each market is changed as `updateMarket` would (held over the feed's prices,
+ * audited, told to players); markets already so are left alone.
+ */
+export const setEventSuspensionBodySchema = z.object({ eventId: text64, suspended: z.boolean() });
+export type SetEventSuspensionBody = z.infer<typeof setEventSuspensionBodySchema>;
+
+export const eventSuspensionSchema = z.object({
+  eventId: z.string(),
+  suspended: z.boolean(),
+  /** Ids of the markets this call suspended or resumed. */
+  changed: z.array(z.string()),
+  /** Markets of the caller's already so, left as they were. */
+  unchanged: z.number().int(),
+});
+export type EventSuspension = z.infer<typeof eventSuspensionSchema>;
+
+export const setEventSuspension = defineRoute({
+  method: 'PATCH',
+  path: '/api/:role/market/event',
+  summary: 'Suspend or resume every open market of an event the caller may change',
+  tags: ['market admin'],
+  access: { kind: 'session', roles: MARKET_STAFF_ROLES },
+  params: z.object({ role: pathRoleSchema }),
+  body: setEventSuspensionBodySchema,
+  response: docsEnvelope(eventSuspensionSchema),
+});
+
 /* ---------------------------------------------------------------------------------------------
  * Manual bookmaker and session markets
  * ------------------------------------------------------------------------------------------- */
@@ -302,7 +342,7 @@ export const getTypeList = defineRoute({
   response: docsEnvelope(z.array(sportSettingSchema)),
 });
 
-/** A disabled sport disappears from every site's menus, lists, search and event pages. */
+/** A disabled sport disappears from every site's menus, lists, search and event pages, and its markets take no bets. */
 export const setTypeListBodySchema = z.object({ eventTypeId: z.number().int().positive(), enabled: z.boolean() });
 
 export const setTypeList = defineRoute({

@@ -196,6 +196,7 @@ export const routes = {
     getStaffEvents: marketAdmin.getStaffEvents,
     getStaffMarkets: marketAdmin.getStaffMarkets,
     updateMarket: marketAdmin.updateMarket,
+    setEventSuspension: marketAdmin.setEventSuspension,
     createManualMarket: marketAdmin.createManualMarket,
     setManualOdds: marketAdmin.setManualOdds,
     getTypeList: marketAdmin.getTypeList,

@@ -432,6 +432,43 @@ describe('a whiteLabel’s own manual markets', () => {
     ]);
   });
 
+  it('made by the administrator for one white label, are for that label’s players only', async () => {
+    const event = await liveEvent();
+    const sent = recordLive(t.app.ctx);
+    const market = await bookmakerOn(event, { whiteLabelId: other.site.whiteLabel.id });
+    expect(market).toMatchObject({ whiteLabelId: other.site.whiteLabel.id, whiteLabelName: other.site.whiteLabel.name, canEdit: true });
+    expect(sent.find((s) => s.event === 'getAddMarketUpdate')?.to).toBe(`whiteLabel:${other.site.whiteLabel.id}`);
+    const [a, b] = market.market.teams;
+    const priced = await odds(adminToken(), 'administrator', {
+      marketId: market.market.id,
+      runners: [
+        { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
+        { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
+      ],
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const theirs = await newPlayer(t, other);
+    const notTheirs = await newPlayer(t, c);
+    const pageOf = async (token: string) =>
+      ((await get(t, `/api/common/game/market?eventId=${event.id}`, token)).json() as EventPage).docs.markets.map((m) => m.id);
+    expect(await pageOf(theirs.token)).toContain(market.market.id);
+    expect(await pageOf(notTheirs.token)).not.toContain(market.market.id);
+    const m = await asOpenMarket(t, market.market.id);
+    expect((await placeBet(t, theirs.token, { ...order(m, { odd: 85, stake: 100 }) })).statusCode).toBe(200);
+    const refused = await placeBet(t, notTheirs.token, { ...order(m, { odd: 85, stake: 100 }) });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, BET_MESSAGES.betNotAllowed]);
+    // That label's whiteLabel runs it from then on; the other label's may not.
+    const own = await staffCall(t, other.tokens.whiteLabel, 'whiteLabel', 'PATCH', 'market', { marketId: m.market.id, suspended: true });
+    expect(own.statusCode, own.body).toBe(200);
+    const foreign = await staffCall(t, c.tokens.whiteLabel, 'whiteLabel', 'PATCH', 'market', { marketId: m.market.id, suspended: false });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([403, MARKET_ADMIN_MESSAGES.notYourMarket]);
+    expect((await auditOf(t, m.market.id))[0]).toMatchObject({
+      action: 'market.manual.create',
+      actor_id: c.administrator.id,
+      after: { whiteLabelId: other.site.whiteLabel.id },
+    });
+  });
+
   it('are created only for its own white label; the administrator may name any', async () => {
     const event = await liveEvent();
     const base = { eventId: event.id, type: 'session', name: '10 Over Runs', min: 100, max: 1000, delaySecond: 0 };

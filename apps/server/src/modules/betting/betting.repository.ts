@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bigintArray, intArray, jsonbArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
-import { accounts, balances, bets, events, markets, runners, userMarketBooks, users } from '../../db/schema/index.js';
+import { balances, bets, eventTypeSettings, events, markets, runners, userMarketBooks, users } from '../../db/schema/index.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
 
@@ -18,14 +18,26 @@ export interface MarketForBet {
   runners: RunnerRow[];
   eventName: string;
   eventStatus: string;
+  /** The market's sport is switched on in Type Lists (a sport without a setting is on). */
+  sportEnabled: boolean;
 }
 
-/** Every bet reads its market and its player's upline: coalesced per turn (lib/turn-coalescer.ts). */
+/**
+ * Every bet reads its market and its player's upline: coalesced per turn (lib/turn-coalescer.ts).
+ * The sport's Type Lists switch rides on the same read (a join on a table of a few rows), so
+ * refusing bets on a hidden sport costs no query of its own.
+ */
 const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketIds) => {
   const rows = await db
-    .select({ market: markets, eventName: events.name, eventStatus: events.status })
+    .select({
+      market: markets,
+      eventName: events.name,
+      eventStatus: events.status,
+      sportEnabled: sql<boolean>`coalesce(${eventTypeSettings.enabled}, true)`,
+    })
     .from(markets)
     .innerJoin(events, eq(events.id, markets.eventId))
+    .leftJoin(eventTypeSettings, eq(eventTypeSettings.eventTypeId, markets.eventTypeId))
     .where(inArray(markets.id, marketIds));
   const found = new Map<string, MarketForBet>();
   if (rows.length === 0) return found;
@@ -39,7 +51,15 @@ const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketI
       ),
     )
     .orderBy(asc(runners.marketId), asc(runners.sort));
-  for (const r of rows) found.set(r.market.id, { market: r.market, runners: [], eventName: r.eventName, eventStatus: r.eventStatus });
+  for (const r of rows) {
+    found.set(r.market.id, {
+      market: r.market,
+      runners: [],
+      eventName: r.eventName,
+      eventStatus: r.eventStatus,
+      sportEnabled: r.sportEnabled !== false,
+    });
+  }
   for (const runner of runnerRows) found.get(runner.marketId)!.runners.push(runner);
   return found;
 });
@@ -97,61 +117,6 @@ export interface LockedWallet {
   balance: bigint;
   exposure: bigint;
   held: bigint;
-}
-
-/**
- * Locks the wallets' balance rows in one fixed order, account id (the ledger's order too), so
- * two batches, or a batch and a ledger posting, never wait on each other in a cycle.
- */
-export async function lockWallets(tx: Tx, userIds: readonly string[]): Promise<Map<string, LockedWallet>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      accountId: balances.accountId,
-      userId: accounts.userId,
-      balance: balances.balance,
-      exposure: balances.exposure,
-      held: balances.held,
-    })
-    .from(balances)
-    .innerJoin(accounts, eq(accounts.id, balances.accountId))
-    .where(and(eq(accounts.kind, 'wallet'), inArray(accounts.userId, [...new Set(userIds)])))
-    .orderBy(asc(balances.accountId))
-    .for('update', { of: balances });
-  return new Map(rows.map((r) => [r.userId!, { ...r, userId: r.userId! }]));
-}
-
-/** The books of these (user, market) pairs, locked (after the wallets, in the same order). */
-/**
- * Takes a share lock on the batch's markets and answers those already closed. Declaring a
- * result updates the market row, so a batch and a declaration serialise here: a bet either
- * commits before the result (and settlement sees it) or finds the market closed — a bet can
- * never land on a market that is already being settled.
- */
-export async function closedMarketsOf(tx: Tx, marketIds: readonly string[]): Promise<Set<string>> {
-  const ids = [...new Set(marketIds)].sort();
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: markets.id, status: markets.status, closedAt: markets.closedAt })
-    .from(markets)
-    .where(inArray(markets.id, ids))
-    .orderBy(asc(markets.id))
-    .for('share');
-  return new Set(rows.filter((r) => r.status === 'closed' || r.closedAt !== null).map((r) => r.id));
-}
-
-export async function lockBooks(tx: Tx, pairs: readonly { userId: string; marketId: string }[]): Promise<BookRow[]> {
-  if (pairs.length === 0) return [];
-  const tuples = sql.join(
-    pairs.map((p) => sql`(${p.userId}::uuid, ${p.marketId})`),
-    sql`, `,
-  );
-  return tx
-    .select()
-    .from(userMarketBooks)
-    .where(sql`(${userMarketBooks.userId}, ${userMarketBooks.marketId}) in (select * from (values ${tuples}) as k(user_id, market_id))`)
-    .orderBy(asc(userMarketBooks.userId), asc(userMarketBooks.marketId))
-    .for('update');
 }
 
 /** What one placement batch writes: its bets, the books they changed, the wallets' exposure moves. */

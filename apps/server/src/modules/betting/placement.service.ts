@@ -123,7 +123,11 @@ function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date, c
   const { market } = found;
   if (market.eventId !== order.eventId) throw badRequest(BET_MESSAGES.eventMismatch);
   if (market.type !== order.marketType) throw badRequest(BET_MESSAGES.marketTypeMismatch);
-  if (!market.active || !market.betAllow) throw badRequest(BET_MESSAGES.betNotAllowed);
+  // A sport switched off in Type Lists is hidden from every site, and its markets take no bets
+  // either. The spec has no message of its own for that; 'Bet Not Allowed' is its message for a
+  // market that does not take bets, the one a market staff hid (active) or closed to bets
+  // (betAllow) answers too, so a hidden sport answers it as well (400, before anything is kept).
+  if (!market.active || !market.betAllow || !found.sportEnabled) throw badRequest(BET_MESSAGES.betNotAllowed);
   if (market.status === 'closed' || market.closedAt !== null) throw badRequest(BET_MESSAGES.marketClosed);
   // The event is over, or the market does not take bets yet.
   if (found.eventStatus === 'closed' || market.betOpenDate > now) throw badRequest(BET_MESSAGES.matchIsNotLiveNow);

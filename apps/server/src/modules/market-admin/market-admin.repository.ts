@@ -21,6 +21,16 @@ function visibleMarkets(viewer: Viewer): SQL | undefined {
     : isNull(markets.whiteLabelId);
 }
 
+/**
+ * The markets this viewer may suspend, resume or edit (market-access.ts `mayEditMarket` in SQL):
+ * the administrator every one, a whiteLabel its own manual ones.
+ */
+function editableMarkets(viewer: Viewer): SQL {
+  if (viewer.isAdministrator) return sql`true`;
+  if (!viewer.whiteLabelId) return sql`false`;
+  return sql`(${markets.manual} and ${markets.whiteLabelId} = ${viewer.whiteLabelId})`;
+}
+
 /** The term is matched literally: %, _ and \ lose their LIKE meaning. */
 function contains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -49,6 +59,9 @@ export interface EventListRow {
   awaitingResult: number;
   hasBookmaker: boolean;
   hasSession: boolean;
+  /** Open markets the viewer may suspend or resume, and how many of them staff hold. */
+  editableMarkets: number;
+  heldMarkets: number;
   /** From the stored snapshots (the caller prefers the price cache for live markets). */
   matchedPaise: number;
 }
@@ -67,6 +80,8 @@ export async function listEvents(
   const condition = and(...where);
 
   const closedOrEventClosed = sql`(${markets.status} = 'closed' or ${events.status} = 'closed')`;
+  // Open as "Suspend all" takes them (event-suspension.service.ts): not closed, event not closed.
+  const openEditable = sql`(${markets.status} <> 'closed' and ${markets.closedAt} is null and ${events.status} <> 'closed' and ${editableMarkets(viewer)})`;
   const stats = db
     .select({
       eventId: sql<string>`${markets.eventId}`.as('stats_event_id'),
@@ -76,6 +91,8 @@ export async function listEvents(
       awaiting: sql<number>`(count(*) filter (where ${closedOrEventClosed} and ${marketResults.marketId} is null))::int`.as('awaiting'),
       bookmaker: sql<boolean>`bool_or(${markets.type} = 'bookmaker' and ${markets.active})`.as('bookmaker'),
       session: sql<boolean>`bool_or(${markets.type} = 'session' and ${markets.active})`.as('session'),
+      editable: sql<number>`(count(*) filter (where ${openEditable}))::int`.as('editable'),
+      held: sql<number>`(count(*) filter (where ${openEditable} and ${markets.staffSuspended}))::int`.as('held'),
       matched: sql<number>`coalesce(sum(${matchedOfSnapshot}), 0)::bigint`.as('matched'),
     })
     .from(markets)
@@ -104,6 +121,8 @@ export async function listEvents(
         awaiting: stats.awaiting,
         bookmaker: stats.bookmaker,
         session: stats.session,
+        editable: stats.editable,
+        held: stats.held,
         matched: stats.matched,
       })
       .from(events)
@@ -129,6 +148,8 @@ export async function listEvents(
       awaitingResult: Number(r.awaiting ?? 0),
       hasBookmaker: r.bookmaker === true,
       hasSession: r.session === true,
+      editableMarkets: Number(r.editable ?? 0),
+      heldMarkets: Number(r.held ?? 0),
       matchedPaise: Number(r.matched ?? 0),
     })),
     total: Number(total?.n ?? 0),
@@ -287,6 +308,41 @@ export async function updateMarketSettings(tx: Tx, marketId: string, set: Market
     .where(eq(markets.id, marketId))
     .returning();
   return row!;
+}
+
+/**
+ * Locks an event's markets that are not closed, in id order (every caller locks in that order,
+ * so two event-wide changes never wait on each other in a cycle).
+ */
+export async function lockOpenMarketsOfEvent(tx: Tx, eventId: string): Promise<MarketRow[]> {
+  return tx
+    .select()
+    .from(markets)
+    .where(and(eq(markets.eventId, eventId), ne(markets.status, 'closed'), isNull(markets.closedAt)))
+    .orderBy(asc(markets.id))
+    .for('update');
+}
+
+export async function setStaffSuspended(tx: Tx, marketIds: readonly string[], suspended: boolean, at: Date): Promise<MarketRow[]> {
+  if (marketIds.length === 0) return [];
+  return tx
+    .update(markets)
+    .set({ staffSuspended: suspended, updatedAt: at })
+    .where(inArray(markets.id, [...marketIds]))
+    .returning();
+}
+
+/** Runners of these markets, each market's in its order. */
+export async function runnersOfMarkets(db: DbOrTx, marketIds: readonly string[]): Promise<Map<string, RunnerRow[]>> {
+  const byMarket = new Map<string, RunnerRow[]>();
+  if (marketIds.length === 0) return byMarket;
+  const rows = await db
+    .select()
+    .from(runners)
+    .where(inArray(runners.marketId, [...marketIds]))
+    .orderBy(asc(runners.marketId), asc(runners.sort));
+  for (const r of rows) byMarket.set(r.marketId, [...(byMarket.get(r.marketId) ?? []), r]);
+  return byMarket;
 }
 
 export async function insertManualMarket(

@@ -4,6 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import type { AuthContext } from '../../lib/context.js';
 import { getGames, getProviders, setGame, setProvider } from './game-management.service.js';
+import { setEventSuspension } from './event-suspension.service.js';
 import { createManualMarket, setManualOdds } from './manual-market.service.js';
 import { listStaffEvents, listStaffMarkets } from './market-list.service.js';
 import { updateMarket, type StaffCall } from './market-settings.service.js';
@@ -19,6 +20,7 @@ export function registerMarketAdminRoutes(app: FastifyInstance, sync: StaffMarke
   registerRoute(app, r.getStaffEvents, async (req) => listStaffEvents(ctx, signedIn(req).user, inputOf(req.query)));
   registerRoute(app, r.getStaffMarkets, async (req) => listStaffMarkets(ctx, signedIn(req).user, inputOf(req.query)));
   registerRoute(app, r.updateMarket, async (req) => updateMarket(ctx, sync, call(req), inputOf(req.body)));
+  registerRoute(app, r.setEventSuspension, async (req) => setEventSuspension(ctx, sync, call(req), inputOf(req.body)));
   registerRoute(app, r.createManualMarket, async (req) => ({
     message: MARKET_ADMIN_MESSAGES.marketCreated,
     docs: await createManualMarket(ctx, sync, call(req), inputOf(req.body)),

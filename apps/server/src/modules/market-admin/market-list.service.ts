@@ -45,6 +45,8 @@ export async function listStaffEvents(ctx: AppContext, caller: UserRow, q: Event
     liveMarkets: r.liveMarkets,
     manualMarkets: r.manualMarkets,
     awaitingResult: r.awaitingResult,
+    editableMarkets: r.editableMarkets,
+    heldMarkets: r.heldMarkets,
     totalMatched: paiseToRupees(matchedOf(ctx, r.event.id, r.matchedPaise)),
   }));
   return { docs, ...pageInfo(q.page, q.limit, total, docs.length) };

@@ -17,6 +17,8 @@ export interface StaffCall {
 
 export const MARKET_AUDIT = {
   settings: 'market.settings',
+  /** One row per market that "Suspend all" / "Resume all" on its event changed. */
+  eventSuspension: 'market.event.suspension',
   createManual: 'market.manual.create',
   odds: 'market.manual.odds',
 } as const;

@@ -10,8 +10,9 @@ import type { StaffCall } from './market-settings.service.js';
 
 /**
  * Type Lists: the administrator's switch per sport. Off hides the sport from every site (the
- * catalogue read filters it: menus, home, lists, search, event pages); markets keep their own
- * status, so to stop bets at once on events already open, suspend them in Live Market too.
+ * catalogue read filters it: menus, home, lists, search, event pages), and the placement refuses
+ * bets on its markets ('Bet Not Allowed'; the market read of every bet carries the switch).
+ * Markets keep their own status, so they come back as they were when the sport is on again.
  */
 
 async function openCounts(db: DbOrTx): Promise<Map<number, { events: number; markets: number }>> {

@@ -6,6 +6,7 @@ export const marketKeys = {
   events: (q: StaffEventsQuery) => ['markets', 'events', q] as const,
   list: (q: StaffMarketsQuery) => ['markets', 'list', q] as const,
   typeList: ['markets', 'type-list'] as const,
+  whiteLabels: ['markets', 'white-labels'] as const,
   providers: ['markets', 'casino-providers'] as const,
   games: (q: StaffCasinoGamesQuery) => ['markets', 'casino-games', q] as const,
 };

@@ -3,10 +3,11 @@ import { toast } from 'sonner';
 import { MAX_BOOKMAKER_RUNNERS, MAX_DELAY_SECONDS } from '@backlay/contract';
 import { parseRupeesToPaise } from '@backlay/domain';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields';
 import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useCreateManualMarket } from '../api/create-manual-market';
+import { useWhiteLabelOptions } from '../api/get-white-label-options';
 
 type Kind = 'bookmaker' | 'session';
 
@@ -16,9 +17,14 @@ const DEFAULTS: Record<Kind, { name: string; min: string; max: string; delay: st
   session: { name: '', min: '100', max: '50000', delay: '2' },
 };
 
+/** The administrator's "every site" choice in the white-label picker (sent as null). */
+const EVERY_SITE = 'every-site';
+
 /**
  * A manual bookmaker or session market on an event. It starts suspended with no prices; its
- * odds are entered next. A whiteLabel's market is for its own players only.
+ * odds are entered next. The administrator picks whose players it is for (one white label, or
+ * every site; no default, so a market never lands on every site by oversight); a whiteLabel's
+ * market is for its own players only.
  */
 export function CreateMarketDialog({
   event,
@@ -30,6 +36,9 @@ export function CreateMarketDialog({
   onCreated(marketId: string): void;
 }) {
   const role = useSession((s) => s.userType);
+  const isAdministrator = role === 'administrator';
+  const whiteLabels = useWhiteLabelOptions(isAdministrator);
+  const [owner, setOwner] = useState('');
   const [kind, setKind] = useState<Kind>('bookmaker');
   const [form, setForm] = useState({
     ...DEFAULTS.bookmaker,
@@ -52,7 +61,8 @@ export function CreateMarketDialog({
       .map((r) => r.trim())
       .filter(Boolean);
     let problem: string | null = null;
-    if (form.name.trim().length < 2) problem = 'Name the market (2 characters or more)';
+    if (isAdministrator && owner === '') problem = 'Choose whose players the market is for';
+    else if (form.name.trim().length < 2) problem = 'Name the market (2 characters or more)';
     else if (kind === 'bookmaker' && (runners.length < 2 || runners.length > MAX_BOOKMAKER_RUNNERS))
       problem = `A bookmaker market needs 2 to ${MAX_BOOKMAKER_RUNNERS} runners, one a line`;
     else if (min === null || max === null || min < 100 || max < 100) problem = 'Enter the stakes in rupees (at least 1)';
@@ -70,6 +80,7 @@ export function CreateMarketDialog({
         min: min! / 100,
         max: max! / 100,
         delaySecond: Number(form.delay),
+        ...(isAdministrator ? { whiteLabelId: owner === EVERY_SITE ? null : owner } : {}),
       });
       toast.success(res.message ?? 'Market created');
       onCreated(res.docs.market.id);
@@ -113,9 +124,27 @@ export function CreateMarketDialog({
           <TextField label="Max stake (₹)" inputMode="decimal" value={form.max} onValueChange={(v) => setForm({ ...form, max: v })} />
           <TextField label="Delay (seconds)" inputMode="numeric" value={form.delay} onValueChange={(v) => setForm({ ...form, delay: v })} />
         </div>
+        {isAdministrator ? (
+          <SelectField
+            label="For the players of"
+            value={owner}
+            onValueChange={setOwner}
+            disabled={whiteLabels.isLoading}
+            options={[
+              { value: '', label: whiteLabels.isLoading ? 'Loading white labels…' : 'Choose a white label…' },
+              { value: EVERY_SITE, label: 'Every site (all white labels)' },
+              ...(whiteLabels.data ?? []).map((w) => ({ value: w._id, label: w.name })),
+            ]}
+          />
+        ) : null}
+        {whiteLabels.isError ? (
+          <p className="text-xs text-danger">White labels could not be loaded: {parseApiError(whiteLabels.error)}</p>
+        ) : null}
         <p className="text-xs text-muted">
-          {role === 'administrator'
-            ? 'Shown on every site. It opens for bets once you enter its odds.'
+          {isAdministrator
+            ? owner === EVERY_SITE
+              ? 'Shown on every site. It opens for bets once you enter its odds.'
+              : 'Shown to and bet on by that white label’s players only. It opens for bets once you enter its odds.'
             : 'Shown to your own players only. It opens for bets once you enter its odds.'}
         </p>
         {error ? (

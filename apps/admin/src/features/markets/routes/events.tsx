@@ -12,7 +12,9 @@ import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { parseApiError } from '../../../lib/api-client';
 import { useStaffEvents } from '../api/get-staff-events';
+import { useSetEventSuspension } from '../api/set-event-suspension';
 import { CreateMarketDialog } from '../components/create-market-dialog';
 import { FilterChips } from '../components/filter-chips';
 import { nextSort, SortHeader } from '../components/sort-header';
@@ -49,7 +51,9 @@ function EventStatus({ event }: { event: StaffEvent }) {
 
 /**
  * Events: every event of the shared book with how many markets it has (live, manual, owing a
- * result) and the money matched; open its markets in Live Market, or add a manual market.
+ * result) and the money matched; open its markets in Live Market, add a manual market, or
+ * suspend / resume at once every open market of it the caller may change (the administrator
+ * all of them, a whiteLabel its own manual ones).
  */
 export function EventsRoute() {
   const navigate = useNavigate();
@@ -61,6 +65,7 @@ export function EventsRoute() {
   const [sort, setSort] = useState<{ by: SortKey; order: 'asc' | 'desc' }>({ by: 'openDate', order: 'asc' });
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState<StaffEvent | null>(null);
+  const suspension = useSetEventSuspension();
   const term = useDebounced(search.trim());
   const list = useStaffEvents({
     page,
@@ -80,7 +85,7 @@ export function EventsRoute() {
   return (
     <Page
       title="Events"
-      description="Every event with its markets and the money matched. Open an event’s markets to suspend, limit or price them."
+      description="Every event with its markets and the money matched. Suspend or resume all of an event’s markets at once, or open them to limit or price each."
     >
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox
@@ -112,6 +117,11 @@ export function EventsRoute() {
           }}
         />
       </div>
+      {suspension.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
+          {parseApiError(suspension.error)}
+        </p>
+      ) : null}
       <div className="card overflow-x-auto">
         <table className="data-table stacked md:min-w-[52rem]">
           <thead>
@@ -163,10 +173,32 @@ export function EventsRoute() {
                   {formatAmount(e.totalMatched)}
                 </td>
                 <td data-label="Actions">
-                  <span className="flex flex-wrap justify-end gap-1.5 md:flex-nowrap">
+                  <span className="flex flex-wrap justify-end gap-1.5 md:w-44">
                     <Link to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`} className="btn btn-ghost min-h-8 px-2.5 text-xs">
                       Markets
                     </Link>
+                    {e.editableMarkets > e.heldMarkets ? (
+                      <button
+                        type="button"
+                        className="btn btn-danger min-h-8 px-2.5 text-xs"
+                        disabled={suspension.isPending}
+                        title={`Suspend the ${e.editableMarkets - e.heldMarkets} open markets you may change`}
+                        onClick={() => suspension.mutate({ eventId: e.id, suspended: true })}
+                      >
+                        Suspend all
+                      </button>
+                    ) : null}
+                    {e.heldMarkets > 0 ? (
+                      <button
+                        type="button"
+                        className="btn btn-success min-h-8 px-2.5 text-xs"
+                        disabled={suspension.isPending}
+                        title={`Resume the ${e.heldMarkets} markets held by staff`}
+                        onClick={() => suspension.mutate({ eventId: e.id, suspended: false })}
+                      >
+                        Resume all
+                      </button>
+                    ) : null}
                     {canCreate && e.status !== 'closed' ? (
                       <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setAdding(e)}>
                         Add market

@@ -77,6 +77,11 @@ function row(over: { id: string; name: string; manual: boolean; canEdit: boolean
 function serve(rows: StaffMarket[]) {
   return stubFetch((url, init) => {
     if (url.startsWith('/api/administrator/market/list') || url.startsWith('/api/whiteLabel/market/list')) return { body: paged(rows) };
+    if (init.method === 'PATCH' && url.endsWith('/market/event')) {
+      return {
+        body: { message: 'Markets of the event suspended', docs: { eventId: 'e1', suspended: true, changed: ['1.5'], unchanged: 0 } },
+      };
+    }
     if (init.method === 'PATCH' && url.includes('/market')) return { body: { message: 'Market suspended', docs: rows[0] } };
     if (init.method === 'PUT') return { body: { message: 'Odds updated', docs: rows[0] } };
     return undefined;
@@ -118,6 +123,32 @@ describe('live market', () => {
         ],
       },
     });
+  });
+
+  it('suspends every market of the event shown in one action', async () => {
+    signInAs('administrator');
+    const fetchMock = serve([
+      row({ id: '1.5', name: 'Match Odds', manual: false, canEdit: true, type: 'betfair' }),
+      row({ id: 'm.1', name: 'Bookmaker 2', manual: true, canEdit: true }),
+    ]);
+    renderWithProviders(<LiveMarketRoute />, { path: '/markets/live?eventId=e1' });
+    await screen.findByText('Bookmaker 2');
+    expect(screen.queryByRole('button', { name: 'Resume all' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend all' }));
+    await waitFor(() => expect(callsOf(fetchMock).some((c) => c.method === 'PATCH')).toBe(true));
+    expect(callsOf(fetchMock).find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/administrator/market/event',
+      body: { eventId: 'e1', suspended: true },
+    });
+  });
+
+  it('offers a whiteLabel no "Suspend all" on an event of the shared book', async () => {
+    signInAs('whiteLabel');
+    serve([row({ id: '1.5', name: 'Match Odds', manual: false, canEdit: false, type: 'betfair' })]);
+    renderWithProviders(<LiveMarketRoute />, { path: '/markets/live?eventId=e1' });
+    await screen.findByText('Match Odds');
+    expect(screen.queryByRole('button', { name: 'Suspend all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resume all' })).toBeNull();
   });
 
   it('shows a whiteLabel the shared book read-only', async () => {

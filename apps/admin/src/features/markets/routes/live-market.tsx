@@ -14,6 +14,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { LIVE_MARKET_REFRESH_MS, useStaffMarkets } from '../api/get-staff-markets';
+import { useSetEventSuspension } from '../api/set-event-suspension';
 import { useUpdateMarket } from '../api/update-market';
 import { CreateMarketDialog } from '../components/create-market-dialog';
 import { FilterChips } from '../components/filter-chips';
@@ -78,6 +79,7 @@ export function LiveMarketRoute() {
   const [adding, setAdding] = useState(false);
   const term = useDebounced(search.trim());
   const update = useUpdateMarket();
+  const suspension = useSetEventSuspension();
   const list = useStaffMarkets({
     page,
     limit: PAGE_SIZE,
@@ -91,6 +93,12 @@ export function LiveMarketRoute() {
   });
   const rows = list.data?.docs ?? [];
   const event = eventId ? rows[0]?.event : undefined;
+  // On one event: "Suspend all" / "Resume all" over the open markets the caller may change.
+  const mine = eventId ? rows.filter((r) => r.canEdit && r.market.status !== 'closed' && r.event.status !== 'closed') : [];
+  // With more than one page the others are unseen here: offer both (the server skips what is already so).
+  const isPartial = (list.data?.totalPages ?? 1) > 1;
+  const canSuspendAll = mine.length > 0 && (isPartial || mine.some((r) => !r.staffSuspended));
+  const canResumeAll = mine.length > 0 && (isPartial || mine.some((r) => r.staffSuspended));
 
   // Arriving from "Add market" (?odds=id) opens the new market's odds as soon as its row is here.
   const openOdds = pricingId ?? oddsFor;
@@ -116,10 +124,34 @@ export function LiveMarketRoute() {
       title={event ? `Live market · ${event.name}` : 'Live market'}
       description={`Every market with status, prices and money matched, refreshed every ${LIVE_MARKET_REFRESH_MS / 1000} seconds. Changes reach players at once.`}
       actions={
-        event && canCreate && event.status !== 'closed' ? (
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            Add manual market
-          </button>
+        event ? (
+          <span className="flex flex-wrap gap-2">
+            {canSuspendAll ? (
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={suspension.isPending}
+                onClick={() => suspension.mutate({ eventId: event.id, suspended: true })}
+              >
+                Suspend all
+              </button>
+            ) : null}
+            {canResumeAll ? (
+              <button
+                type="button"
+                className="btn btn-success"
+                disabled={suspension.isPending}
+                onClick={() => suspension.mutate({ eventId: event.id, suspended: false })}
+              >
+                Resume all
+              </button>
+            ) : null}
+            {canCreate && event.status !== 'closed' ? (
+              <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+                Add manual market
+              </button>
+            ) : null}
+          </span>
         ) : null
       }
     >
@@ -183,9 +215,9 @@ export function LiveMarketRoute() {
           />
         </div>
       )}
-      {update.isError ? (
+      {update.isError || suspension.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-          {parseApiError(update.error)}
+          {parseApiError(update.isError ? update.error : suspension.error)}
         </p>
       ) : null}
       <div className="card overflow-x-auto">
