@@ -1,5 +1,6 @@
 import {
   MONEY_MESSAGES,
+  SITE_MESSAGES,
   type PaymentMethod,
   type PaymentMethodInput,
   type PaymentMethodPurpose,
@@ -7,7 +8,7 @@ import {
 } from '@backlay/contract';
 import { parseRupeesToPaise } from '@backlay/domain';
 import type { AppContext, SiteContext, UserRow } from '../../lib/context.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { verifyTransactionCode } from '../auth/index.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import {
@@ -34,10 +35,15 @@ export interface MethodsQuery {
   whiteLabelId?: string | undefined;
 }
 
-/** The white label a caller's method calls are about: its own; the administrator names one (or uses the site's). */
+/**
+ * The white label a caller's method calls are about: its own; the administrator names one (or
+ * uses the site's). Anyone else naming another label is refused (403), as the other white-label
+ * settings calls do, rather than silently served or written on its own label.
+ */
 function whiteLabelFor(caller: UserRow, named: string | undefined, site: SiteContext | null): string {
   if (caller.role !== 'administrator') {
     if (!caller.whiteLabelId) throw badRequest(MONEY_MESSAGES.whiteLabelMissing);
+    if (named && named !== caller.whiteLabelId) throw forbidden(SITE_MESSAGES.notYourWhiteLabel);
     return caller.whiteLabelId;
   }
   const id = named ?? site?.whiteLabel.id;
