@@ -47,9 +47,10 @@ describe('casino open bets', () => {
     const branch = (await get(t, c.tokens.branch, `/api/branch/user/casino/openBet?userId=${player.user.id}`)).json() as Page;
     expect(branch.docs.map((r) => r.roundId)).toEqual(['open-r']);
     expect(branch.docs[0]!.user).toEqual({ _id: player.user.id, userName: player.user.userName });
-    // A staff member outside the player's upline sees none of its rounds.
+    // A staff member outside the player's upline is refused its rounds, and sees none in its own list.
     const stranger = await signedInChain(t.db);
-    const none = (await get(t, stranger.tokens.branch, `/api/branch/user/casino/openBet?userId=${player.user.id}`)).json() as Page;
+    expect((await get(t, stranger.tokens.branch, `/api/branch/user/casino/openBet?userId=${player.user.id}`)).statusCode).toBe(403);
+    const none = (await get(t, stranger.tokens.branch, '/api/branch/user/casino/openBet')).json() as Page;
     expect(none.totalDocs).toBe(0);
     expect((await get(t, c.tokens.branch, '/api/user/casino/openBet')).statusCode).toBe(403);
   });

@@ -14,8 +14,9 @@ import { databaseFingerprint, liveSettled } from './reach-helpers.js';
 /**
  * Issue 7: every staff call that names a player (a userId, or a request, bet, round or complaint
  * of that player) answers a staff member outside the player's upline with a refusal (403, or the
- * 404 of the complaints, which hide what exists) — or, for a list filtered by userId, an answer
- * without any of the player's rows — and changes nothing: no row of any table, no live message.
+ * 404 of the complaints, which hide what exists; a list narrowed to the player by userId is a
+ * 403 too) — or, for a look-up by another key (a casino round), an answer without any of the
+ * player's rows — and changes nothing: no row of any table, no live message.
  * Callers: the master, agent and branch of a sibling line of the same white label, and the staff
  * of another (b2b) white label. The player's own uplines make the same calls successfully, so
  * the table is not refusing everything.
@@ -102,7 +103,7 @@ interface Action {
   call: (token: string, role: string) => Promise<LightMyRequestResponse>;
   /**
    * What an outsider gets: 403 (the default); 404 where the design hides that the thing exists
-   * (complaints); 'nothing' for a list filter, which answers 200 without any of the player's rows.
+   * (complaints); 'nothing' for a look-up by another key, which answers 200 without the player's rows.
    */
   outsider?: 403 | 404 | 'nothing';
   /** The inside control: 'ok' (200, the default), 'shows' (200 and `shows()` is in the answer), or skip. */
@@ -135,26 +136,22 @@ const ACTIONS: Action[] = [
     name: 'list the open bets of',
     roles: ['whiteLabel', ...FROM_ADMIN],
     call: (tk, r) => get(`user/openBet?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
     inside: 'shows',
   },
   {
     name: 'list the bet history of',
     roles: ['whiteLabel', ...FROM_ADMIN],
     call: (tk, r) => get(`user/openBet/history?userId=${uid()}&status=all`)(tk, r),
-    outsider: 'nothing',
   },
   {
     name: 'total the bet history of',
     roles: ['whiteLabel', ...FROM_ADMIN],
     call: (tk, r) => get(`user/openBet/history/details?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
   },
   {
     name: 'list the casino rounds of',
     roles: ['whiteLabel', ...FROM_ADMIN],
     call: (tk, r) => get(`user/casino/openBet?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
     inside: 'shows',
     shows: () => OPEN_ROUND,
   },
@@ -162,7 +159,6 @@ const ACTIONS: Action[] = [
     name: 'list the casino history of',
     roles: ['whiteLabel', ...FROM_ADMIN],
     call: (tk, r) => get(`user/casino/openBet/history?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
     inside: 'shows',
     shows: () => WON_ROUND,
   },
@@ -170,20 +166,17 @@ const ACTIONS: Action[] = [
     name: 'total the casino history of',
     roles: ['whiteLabel', ...FROM_ADMIN],
     call: (tk, r) => get(`user/casino/openBet/history/details?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
   },
   {
     name: 'list the complaints of',
     roles: FROM_ADMIN,
     call: (tk, r) => get(`complain?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
     inside: 'shows',
   },
   {
     name: 'list (white label path) the complaints of',
     roles: ['whiteLabel'],
     call: (tk, r) => get(`user/complain?userId=${uid()}`)(tk, r),
-    outsider: 'nothing',
     inside: 'shows',
   },
   {

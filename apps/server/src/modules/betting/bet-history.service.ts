@@ -1,5 +1,6 @@
 import type { BetHistoryQuery, BetHistoryStatus, BetHistoryTotals, HistoryBet } from '@backlay/contract';
 import { paiseToRupees, reportRange } from '@backlay/domain';
+import { requireDownlineFilter } from '../users/downline-access.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest } from '../../lib/app-error.js';
 import { betHistoryTotals, listBetHistory, type BetHistoryFilter, type HistoryRow } from './bet-history.repository.js';
@@ -85,10 +86,12 @@ function downlineOf(staff: UserRow, q: Query): { userId?: string; uplineId: stri
   return q.userId ? { uplineId: staff.id, userId: q.userId } : { uplineId: staff.id };
 }
 
-export function downlineBetHistory(ctx: AppContext, staff: UserRow, q: Query): Promise<BetHistoryPage> {
+export async function downlineBetHistory(ctx: AppContext, staff: UserRow, q: Query): Promise<BetHistoryPage> {
+  await requireDownlineFilter(ctx.db, staff, q.userId);
   return historyPage(ctx, filterOf(ctx, downlineOf(staff, q), q), q, true);
 }
 
-export function downlineBetHistoryTotals(ctx: AppContext, staff: UserRow, q: Query): Promise<{ docs: BetHistoryTotals }> {
+export async function downlineBetHistoryTotals(ctx: AppContext, staff: UserRow, q: Query): Promise<{ docs: BetHistoryTotals }> {
+  await requireDownlineFilter(ctx.db, staff, q.userId);
   return totals(ctx, filterOf(ctx, downlineOf(staff, q), q));
 }

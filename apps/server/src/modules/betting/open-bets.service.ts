@@ -2,6 +2,7 @@ import type { OpenBet, OpenBetsQuery, PageInfo } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { listOpenBets, type OpenBetFilter } from './betting.repository.js';
 import { betToWire } from './open-bet-wire.js';
+import { requireDownlineFilter } from '../users/downline-access.js';
 
 /**
  * GET api/user/openBet (the player's own) and GET api/{role}/user/openBet (every player of the
@@ -20,6 +21,7 @@ export async function playerOpenBets(ctx: AppContext, player: UserRow, query: Qu
 }
 
 export async function downlineOpenBets(ctx: AppContext, staff: UserRow, query: Query): Promise<OpenBetsPage> {
+  await requireDownlineFilter(ctx.db, staff, query.userId);
   const filter: OpenBetFilter = { uplineId: staff.id, marketId: query.marketId, eventId: query.eventId };
   if (query.userId) filter.userId = query.userId;
   return page(ctx, filter, query, true);

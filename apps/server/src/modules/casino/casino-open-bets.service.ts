@@ -4,6 +4,7 @@ import type { AppContext, UserRow } from '../../lib/context.js';
 import { pageInfo } from '../betting/open-bets.service.js';
 import { listRounds, roundTotals, type RoundFilter } from './rounds.repository.js';
 import { roundToWire } from './round-wire.js';
+import { requireDownlineFilter } from '../users/downline-access.js';
 
 /**
  * GET api/user/casino/openBet, .../history and .../history/details, and the api/{role}/user/...
@@ -52,15 +53,23 @@ async function page(ctx: AppContext, caller: UserRow, filter: RoundFilter, q: Op
   return { docs, ...pageInfo(q.page, q.limit, total, docs.length) };
 }
 
-export function casinoOpenBets(ctx: AppContext, caller: UserRow, q: OpenQuery): Promise<CasinoRoundsPage> {
+/** Staff narrowing to one player: that player must be in the caller's downline (403 otherwise). */
+async function checkReach(ctx: AppContext, caller: UserRow, q: OpenQuery): Promise<void> {
+  if (caller.role !== 'user') await requireDownlineFilter(ctx.db, caller, q.userId);
+}
+
+export async function casinoOpenBets(ctx: AppContext, caller: UserRow, q: OpenQuery): Promise<CasinoRoundsPage> {
+  await checkReach(ctx, caller, q);
   return page(ctx, caller, { ...whose(caller, q), statuses: ['open'], gameType: q.gameType }, q);
 }
 
-export function casinoHistory(ctx: AppContext, caller: UserRow, q: HistoryQuery): Promise<CasinoRoundsPage> {
+export async function casinoHistory(ctx: AppContext, caller: UserRow, q: HistoryQuery): Promise<CasinoRoundsPage> {
+  await checkReach(ctx, caller, q);
   return page(ctx, caller, historyFilter(ctx, caller, q), q);
 }
 
 export async function casinoHistoryTotals(ctx: AppContext, caller: UserRow, q: HistoryQuery): Promise<{ docs: CasinoHistoryTotals }> {
+  await checkReach(ctx, caller, q);
   const t = await roundTotals(ctx.db, historyFilter(ctx, caller, q));
   return {
     docs: {

@@ -13,6 +13,7 @@ import type { AppContext, UserRow } from '../../lib/context.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../betting/open-bets.service.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
+import { requireDownlineFilter } from '../users/downline-access.js';
 import {
   findComplaintInReach,
   findComplaintWithNames,
@@ -63,8 +64,10 @@ export async function listComplaintsFor(
   caller: UserRow,
   query: ComplaintListQuery & { userId?: string | undefined },
 ): Promise<ComplaintPage> {
-  // A userId that is not a uuid cannot match anyone: an empty page, not a database error.
-  if (query.userId && !UUID_RE.test(query.userId)) return { docs: [], ...pageInfo(query.page, query.limit, 0, 0) };
+  // Staff narrowing to one account: it must be in their downline (403, as for every staff call
+  // on a user outside it).
+  if (caller.role !== 'user') await requireDownlineFilter(ctx.db, caller, query.userId);
+  else if (query.userId && !UUID_RE.test(query.userId)) return { docs: [], ...pageInfo(query.page, query.limit, 0, 0) };
   const { rows, total } = await listComplaints(
     ctx.db,
     reachOf(caller),

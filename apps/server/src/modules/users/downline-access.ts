@@ -19,3 +19,17 @@ export async function requireDownlineUser(
   if (!found) throw forbidden(STAFF_USER_MESSAGES.notInDownline);
   return found;
 }
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A staff list narrowed to one account (`userId` in its query): the account must be in the
+ * caller's downline, as for every other staff call on a user, so an outsider's id answers 403
+ * rather than an empty page (a text that is not an id included). No `userId`: the whole
+ * downline, nothing to check.
+ */
+export async function requireDownlineFilter(db: DbOrTx, caller: UserRow, userId: string | undefined): Promise<void> {
+  if (!userId) return;
+  if (!UUID_RE.test(userId)) throw forbidden(STAFF_USER_MESSAGES.notInDownline);
+  await requireDownlineUser(db, caller, userId);
+}
