@@ -4,7 +4,7 @@ import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { rooms } from '../live/live-publisher.js';
 import { getPts } from '../profile/index.js';
-import type { BetCheck } from '../../db/schema/betting.js';
+import type { BetCheck, UplineShare } from '../../db/schema/betting.js';
 import { findBetByIdempotencyKey, findMarketForBet, uplineShares, type BetRow, type MarketForBet } from './betting.repository.js';
 import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
 import { checkPrice, type AskedPrice } from './price-check.js';
@@ -75,6 +75,10 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   }
   if (inFlight) throw conflict(BET_MESSAGES.placementInProgress);
 
+  // The upline's shares are read beside the market (two connections on PostgreSQL), not after
+  // it: one round trip less before the bet joins a batch. A refused bet just drops the answer.
+  const upline = uplineShares(ctx.db, user.ancestors);
+  upline.catch(() => undefined);
   const found = await findMarketForBet(ctx.db, order.marketId);
   if (!found) throw notFound(BET_MESSAGES.marketNotFound);
   // A whiteLabel's own manual market takes bets from that white label's players only.
@@ -97,7 +101,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
       await runtime.sleep(delaySecond * 1000);
       rejectReason = await checkAfterDelay(ctx, asked, order, checks, input.cashOut === true);
     }
-    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond });
+    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, upline: await upline });
   })();
   if (delaySecond === 0) return rest;
   runtime.inFlight.set(user.id, { key, answer: rest });
@@ -178,6 +182,7 @@ interface Checked {
   rejectReason: string | null;
   key: string | null;
   delaySecond: number;
+  upline: UplineShare[];
 }
 
 async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput, c: Checked): Promise<PlaceAnswer> {
@@ -199,7 +204,7 @@ async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetI
       stake: c.order.stake,
       delaySecond: c.delaySecond,
       checks: c.checks,
-      uplineShares: await uplineShares(ctx.db, user.ancestors),
+      uplineShares: c.upline,
       clientInfo: c.order.clientInfo,
       idempotencyKey: c.key,
     },
