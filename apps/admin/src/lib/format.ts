@@ -1,3 +1,5 @@
+import { formatAmount } from '@backlay/domain';
+
 /** Date and time as staff read them: India time, day first (the business runs on IST days). */
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -19,4 +21,14 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function roleLabel(role: string): string {
   if (role === 'whiteLabel') return 'White Label';
   return role.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+}
+
+/**
+ * An amount in whole rupees when it has no paise, in the same Indian grouping as formatAmount
+ * (500000 -> "5,00,000", 99.5 -> "99.50"): for limits such as a market's min and max stake,
+ * where both ends must read in one format (never "100.00 – 5l").
+ */
+export function formatLimit(value: unknown): string {
+  const text = formatAmount(value);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
 }

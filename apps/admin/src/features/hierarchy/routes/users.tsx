@@ -12,7 +12,7 @@ import { useDownlineUsers } from '../api/get-downline-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { LogoutUserDialog } from '../components/logout-user-dialog';
 import { ModifyUserDialog } from '../components/modify-user-dialog';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { TransferDialog } from '../components/transfer-dialog';
 import { UserActions, type UserAction } from '../components/user-actions';
 import { creatableRoles } from '../lib/user-forms';

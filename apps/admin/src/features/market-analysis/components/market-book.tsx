@@ -74,47 +74,50 @@ export function MarketBook({ book }: { book: MarketBookAnalysis }) {
           </tbody>
         </table>
       </div>
-      <div className="card overflow-x-auto">
+      <div className="card">
         <h3 className="px-4 pt-4 font-bold">By direct downline</h3>
-        <table className="data-table stacked" aria-label="By direct downline">
-          <thead>
-            <tr>
-              <th>Account</th>
-              <th className="num">Bets</th>
-              <th className="num">Matched</th>
-              {book.outcomes.map((o) => (
-                <th key={o.key} className="num">
-                  {o.label}
-                </th>
-              ))}
-              <th className="num">Worst</th>
-            </tr>
-          </thead>
-          <tbody>
-            {book.downline.map((d) => (
-              <tr key={d.userId}>
-                <td data-label="Account" className="font-medium">
-                  {d.userName}
-                  <span className="block text-xs text-muted">{d.userType === 'user' ? 'Player' : roleLabel(d.userType)}</span>
-                </td>
-                <td data-label="Bets" className="num">
-                  {d.bets}
-                </td>
-                <td data-label="Matched" className="num">
-                  {formatAmount(d.totalMatched)}
-                </td>
-                {book.outcomes.map((o, i) => (
-                  <td key={o.key} data-label={o.label} className="num">
-                    <SignedAmount value={d.yours[i] ?? 0} />
-                  </td>
+        {/* Runner names head columns of their own: they wrap, and a wide book scrolls inside the card. */}
+        <div className="overflow-x-auto">
+          <table className="data-table stacked" aria-label="By direct downline">
+            <thead>
+              <tr>
+                <th>Account</th>
+                <th className="num">Bets</th>
+                <th className="num">Matched</th>
+                {book.outcomes.map((o) => (
+                  <th key={o.key} className="num min-w-28 whitespace-normal">
+                    {o.label}
+                  </th>
                 ))}
-                <td data-label="Worst" className="num">
-                  <SignedAmount value={d.yourWorst} />
-                </td>
+                <th className="num">Worst</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {book.downline.map((d) => (
+                <tr key={d.userId}>
+                  <td data-label="Account" className="font-medium">
+                    {d.userName}
+                    <span className="block text-xs text-muted">{d.userType === 'user' ? 'Player' : roleLabel(d.userType)}</span>
+                  </td>
+                  <td data-label="Bets" className="num">
+                    {d.bets}
+                  </td>
+                  <td data-label="Matched" className="num">
+                    {formatAmount(d.totalMatched)}
+                  </td>
+                  {book.outcomes.map((o, i) => (
+                    <td key={o.key} data-label={o.label} className="num">
+                      <SignedAmount value={d.yours[i] ?? 0} />
+                    </td>
+                  ))}
+                  <td data-label="Worst" className="num">
+                    <SignedAmount value={d.yourWorst} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {book.downline.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted">No open bets of your downline on this market.</p>
         ) : null}

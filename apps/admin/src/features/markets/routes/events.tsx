@@ -17,7 +17,8 @@ import { useStaffEvents } from '../api/get-staff-events';
 import { useSetEventSuspension } from '../api/set-event-suspension';
 import { CreateMarketDialog } from '../components/create-market-dialog';
 import { FilterChips } from '../components/filter-chips';
-import { nextSort, SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
+import { nextSort } from '../components/sort-header';
 
 const PAGE_SIZE = 20;
 type State = 'open' | 'inPlay' | 'upcoming' | 'closed' | 'all';
@@ -161,7 +162,9 @@ export function EventsRoute() {
                   <EventStatus event={e} />
                 </td>
                 <td data-label="Markets" className="num">
-                  {e.liveMarkets} <span className="text-muted">/ {e.markets}</span>
+                  <span>
+                    {e.liveMarkets} <span className="text-muted">/ {e.markets}</span>
+                  </span>
                 </td>
                 <td data-label="Manual" className="num">
                   {e.manualMarkets}

@@ -11,7 +11,8 @@ import { useCasinoGames } from '../api/get-casino-games';
 import { useCasinoProviders } from '../api/get-casino-providers';
 import { useUpdateCasinoGame } from '../api/update-casino-game';
 import { useUpdateCasinoProvider } from '../api/update-casino-provider';
-import { nextSort, SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
+import { nextSort } from '../components/sort-header';
 import { ToggleSwitch } from '../components/toggle-switch';
 
 const PAGE_SIZE = 20;

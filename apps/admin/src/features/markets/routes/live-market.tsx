@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EVENT_TYPES, routes, type StaffMarket } from '@backlay/contract';
-import { formatAmount, formatAmountShort } from '@backlay/domain';
+import { formatAmount } from '@backlay/domain';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatLimit } from '../../../lib/format';
 import { parseApiError } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSession } from '../../../lib/session-store';
@@ -21,7 +21,8 @@ import { FilterChips } from '../components/filter-chips';
 import { ManualOddsDialog } from '../components/manual-odds-dialog';
 import { MarketPrices } from '../components/market-prices';
 import { MarketSettingsDialog } from '../components/market-settings-dialog';
-import { nextSort, SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
+import { nextSort } from '../components/sort-header';
 import { ToggleSwitch } from '../components/toggle-switch';
 
 const PAGE_SIZE = 25;
@@ -262,13 +263,15 @@ export function LiveMarketRoute() {
                     <MarketPrices market={m} />
                   </td>
                   <td data-label="Matched" className="num">
-                    {formatAmount(m.totalMatched)}
+                    <span className="block">{formatAmount(m.totalMatched)}</span>
                     <span className="block text-xs text-muted">
                       {row.bets} {row.bets === 1 ? 'bet' : 'bets'} · {formatAmount(row.betStakes)}
                     </span>
                   </td>
                   <td data-label="Stakes · delay" className="num">
-                    {formatAmountShort(m.min)} – {formatAmountShort(m.max)}
+                    <span className="block">
+                      {formatLimit(m.min)} – {formatLimit(m.max)}
+                    </span>
                     <span className="block text-xs text-muted">{m.delaySecond} s delay</span>
                   </td>
                   <td data-label="Bets · actions">

@@ -7,7 +7,8 @@ import { parseApiError } from '../../../lib/api-client';
 import { useTypeList } from '../api/get-type-list';
 import { useSetTypeList } from '../api/set-type-list';
 import { FilterChips } from '../components/filter-chips';
-import { nextSort, SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
+import { nextSort } from '../components/sort-header';
 import { ToggleSwitch } from '../components/toggle-switch';
 
 type Shown = 'all' | 'shown' | 'hidden';

@@ -4,6 +4,7 @@ import { formatAmount } from '@backlay/domain';
 import { useSession } from '../../../lib/session-store';
 import { ListState, Page } from '../../../components/ui/page';
 import { SearchBox } from '../../../components/ui/search-box';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { useHostWhiteLabel } from '../api/get-site';
 import { usePaymentTypes } from '../api/get-payment-types';
 import { useWhiteLabelOptions } from '../api/get-white-label-options';
@@ -85,16 +86,6 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
     setSort((s) => ({ by, order: s.by === by && s.order === 'asc' ? 'desc' : 'asc' }));
     setPage(1);
   };
-  const header = (label: string, by: SortKey, className = '') => (
-    <th className={className} aria-sort={sort.by === by ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="inline-flex items-center gap-1 font-semibold uppercase hover:underline" onClick={() => onSort(by)}>
-        {label}
-        <span aria-hidden="true" className="text-xs">
-          {sort.by === by ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
   const labelName = host.data?.name ?? options.data?.find((o) => o._id === whiteLabelId)?.name;
 
   return (
@@ -140,11 +131,11 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
         <table className="data-table stacked md:min-w-[58rem]">
           <thead>
             <tr>
-              {header('Sort', 'sort', 'num')}
-              {header('Name', 'paymentName')}
-              {header('Type', 'paymentType')}
+              <SortHeader label="Sort" by="sort" sort={sort} onSort={onSort} className="num" />
+              <SortHeader label="Name" by="paymentName" sort={sort} onSort={onSort} />
+              <SortHeader label="Type" by="paymentType" sort={sort} onSort={onSort} />
               <th>{purpose === 'deposit' ? 'Details' : 'Fields'}</th>
-              {header('Limits', 'minAmount')}
+              <SortHeader label="Limits" by="minAmount" sort={sort} onSort={onSort} />
               <th>Status</th>
               <th className="text-right">Actions</th>
             </tr>
@@ -161,9 +152,13 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
                 <td data-label="Type">
                   <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs font-bold ring-1 ring-line">{m.paymentType}</span>
                 </td>
-                <td data-label={purpose === 'deposit' ? 'Details' : 'Fields'} className="max-w-80 text-sm">
-                  <span className="line-clamp-2 break-all">
-                    {purpose === 'deposit' ? detailLine(m) : m.customFields.map((f) => f.label).join(', ') || '—'}
+                <td data-label={purpose === 'deposit' ? 'Details' : 'Fields'} className="min-w-48 text-sm md:max-w-80">
+                  {/* Wrap between words; only a token longer than the column (an UPI id, an account number) breaks.
+                      The outer span keeps the clamp out of the phone card's grid, which would size it unclamped. */}
+                  <span className="block">
+                    <span className="line-clamp-2 break-words">
+                      {purpose === 'deposit' ? detailLine(m) : m.customFields.map((f) => f.label).join(', ') || '—'}
+                    </span>
                   </span>
                 </td>
                 <td data-label="Limits" className="whitespace-nowrap">

@@ -5,7 +5,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { useCommissionReport, type CommissionSort } from '../api/get-commission-report';
 import { signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { useReportFilters } from '../lib/use-report-filters';
 
 /**

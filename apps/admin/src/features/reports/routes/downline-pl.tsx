@@ -9,7 +9,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { useDownlinePl, type DownlinePlSort } from '../api/get-downline-pl';
 import { Signed, signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { useReportFilters } from '../lib/use-report-filters';
 
 /**

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/fields';
 import { useMarketPl, type MarketPlSort } from '../api/get-market-pl';
 import { Signed, signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { useReportFilters } from '../lib/use-report-filters';
 
 const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...EVENT_TYPES.map((t) => ({ value: String(t.id), label: t.name }))];

@@ -231,7 +231,8 @@ export function ThemePreview({
               ))}
             </aside>
           ) : null}
-          <main className="flex min-w-0 flex-1 flex-col gap-4">
+          {/* Not a <main>: the console's own main landmark already holds this preview. */}
+          <div role="region" aria-label="Preview page content" className="flex min-w-0 flex-1 flex-col gap-4">
             {theme.slideShow.length ? (
               <div
                 className="relative overflow-hidden rounded-2xl ring-1"
@@ -334,7 +335,7 @@ export function ThemePreview({
                 </div>
               ))}
             </section>
-          </main>
+          </div>
         </div>
 
         <footer className="mt-4 border-t px-4 pt-6 pb-24" style={surface}>

@@ -13,7 +13,7 @@ import { useWhiteLabels } from '../api/get-white-labels';
 import { CodeConfirmDialog } from '../components/code-confirm-dialog';
 import { DomainDialog } from '../components/domain-dialog';
 import { Segmented } from '../components/segmented';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
 
 type SortKey = (typeof DOMAIN_SORTS)[number];

@@ -12,7 +12,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useFindDownlineUsers } from '../api/find-downline-users';
 import { useLogoutUser } from '../api/logout-user';
 import { useRefreshUser } from '../api/refresh-user';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 
 type Action = { kind: 'refresh' | 'logout'; user: StaffUser };
 type SortKey = 'userName' | 'createdAt';

@@ -11,7 +11,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useWhiteLabels } from '../api/get-white-labels';
 import { Segmented } from '../components/segmented';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { WhiteLabelDialog } from '../components/white-label-dialog';
 
 type SortKey = (typeof WHITE_LABEL_SORTS)[number];
