@@ -32,3 +32,8 @@ export function formatLimit(value: unknown): string {
   const text = formatAmount(value);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
+
+/** "1 bet", "2 bets": a count with its noun, singular for one. */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? singular : plural}`;
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatAmount } from '@backlay/domain';
 import { MARKET_ANALYSIS_REFRESH_MS } from '@backlay/contract';
 import { useDebounced } from '../../../lib/use-debounced';
-import { formatDateTime } from '../../../lib/format';
+import { countOf, formatDateTime } from '../../../lib/format';
 import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -56,7 +56,7 @@ export function MarketAnalysisRoute() {
                   >
                     <span className="font-semibold">{m.eventName}</span>
                     <span className="text-sm text-muted">
-                      {m.marketName} · {m.bets} bets · {m.players} players
+                      {m.marketName} · {countOf(m.bets, 'bet')} · {countOf(m.players, 'player')}
                     </span>
                     <span className="text-xs text-muted">
                       Matched {formatAmount(m.totalMatched)} · last bet {formatDateTime(m.lastBetAt)}
