@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BET_MESSAGES, MARKET_ADMIN_MESSAGES, type EventSuspension, type StaffEvent, type StaffMarket } from '@backlay/contract';
+import { BET_MESSAGES, MARKET_ADMIN_MESSAGES, type EventSuspension, type StaffEvent } from '@backlay/contract';
 import { events } from '../../src/db/schema/sports.js';
 import type { EventRow } from '../../src/modules/sports/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -8,7 +8,7 @@ import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { openMarket, order, placeBet, recordLive, type OpenMarket } from '../betting/betting-helpers.js';
 import { newPlayer } from '../settlement/settlement-helpers.js';
 import { newCompetition, newEvent, newMarket, primePrices, twoWayLadder } from '../sports/sports-factories.js';
-import { auditOf, docsOf, staffCall } from './market-admin-helpers.js';
+import { auditOf, docsOf, pricedManualBookmaker, staffCall } from './market-admin-helpers.js';
 
 /**
  * "Suspend all" / "Resume all" on an event (PATCH api/{role}/market/event) on a real database:
@@ -50,26 +50,7 @@ async function busyEvent() {
   const event = await eventOf(first);
   const second = await newMarket(t.app.ctx, { event, name: 'Tied Match', status: 'open' });
   primePrices(t.app.ctx, second.market, { runners: twoWayLadder(second.runners) });
-  const own = docsOf<StaffMarket>(
-    await staffCall(t, c.tokens.whiteLabel, 'whiteLabel', 'POST', 'market/manual', {
-      eventId: event.id,
-      type: 'bookmaker',
-      name: 'Bookmaker 2',
-      runners: ['India', 'Australia'],
-      min: 100,
-      max: 50_000,
-      delaySecond: 0,
-    }),
-  );
-  const [a, b] = own.market.teams;
-  const priced = await staffCall(t, c.tokens.whiteLabel, 'whiteLabel', 'PUT', 'market/manual/odds', {
-    marketId: own.market.id,
-    runners: [
-      { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
-      { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
-    ],
-  });
-  expect(priced.statusCode, priced.body).toBe(200);
+  const own = await pricedManualBookmaker(t, { token: c.tokens.whiteLabel, role: 'whiteLabel' }, event.id);
   return { first, event, secondId: second.market.id, ownId: own.market.id };
 }
 

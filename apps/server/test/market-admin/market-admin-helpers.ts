@@ -51,3 +51,38 @@ export async function staffRow(t: TestApp, token: string, role: string, marketId
   const rows = docsOf<StaffMarket[]>(await staffCall(t, token, role, 'GET', 'market/list', { search: marketId, state: 'all' }));
   return rows.find((r) => r.market.id === marketId);
 }
+
+/**
+ * A manual bookmaker (India v Australia, stakes 100-50,000, no delay) made on `eventId` by the
+ * given staff member and priced (back 85/105, lay 90/110), ready for bets.
+ */
+export async function pricedManualBookmaker(
+  t: TestApp,
+  as: { token: string; role: string },
+  eventId: string,
+  extra: Record<string, unknown> = {},
+): Promise<StaffMarket> {
+  const made = docsOf<StaffMarket>(
+    await staffCall(t, as.token, as.role, 'POST', 'market/manual', {
+      eventId,
+      type: 'bookmaker',
+      name: 'Bookmaker 2',
+      runners: ['India', 'Australia'],
+      min: 100,
+      max: 50_000,
+      delaySecond: 0,
+      ...extra,
+    }),
+  );
+  const [a, b] = made.market.teams;
+  docsOf(
+    await staffCall(t, as.token, as.role, 'PUT', 'market/manual/odds', {
+      marketId: made.market.id,
+      runners: [
+        { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
+        { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
+      ],
+    }),
+  );
+  return made;
+}

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BET_MESSAGES, type StaffMarket } from '@backlay/contract';
+import { BET_MESSAGES } from '@backlay/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { ledgerState, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { betCount, bookOf, openMarket, order, placeBet, walletState } from '../betting/betting-helpers.js';
 import { newPlayer } from '../settlement/settlement-helpers.js';
 import { newCompetition, newEvent } from '../sports/sports-factories.js';
-import { asOpenMarket, docsOf, staffCall } from './market-admin-helpers.js';
+import { asOpenMarket, pricedManualBookmaker, staffCall } from './market-admin-helpers.js';
 
 /**
  * A sport switched off in Type Lists takes no bets (not only hidden from the player site): the
@@ -65,26 +65,7 @@ describe('bets on a sport hidden in Type Lists', () => {
   it('refuses a manual market of the hidden sport too', async () => {
     const competition = await newCompetition(t.app.ctx, { eventTypeId: 4 });
     const event = await newEvent(t.app.ctx, { competition, status: 'inPlay', openDate: new Date(t.clock.now().getTime() - 600_000) });
-    const made = docsOf<StaffMarket>(
-      await staffCall(t, c.tokens.administrator, 'administrator', 'POST', 'market/manual', {
-        eventId: event.id,
-        type: 'bookmaker',
-        name: 'Bookmaker',
-        runners: ['India', 'Australia'],
-        min: 100,
-        max: 50_000,
-        delaySecond: 0,
-      }),
-    );
-    const [a, b] = made.market.teams;
-    const priced = await staffCall(t, c.tokens.administrator, 'administrator', 'PUT', 'market/manual/odds', {
-      marketId: made.market.id,
-      runners: [
-        { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
-        { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
-      ],
-    });
-    expect(priced.statusCode, priced.body).toBe(200);
+    const made = await pricedManualBookmaker(t, { token: c.tokens.administrator, role: 'administrator' }, event.id, { name: 'Bookmaker' });
     const m = await asOpenMarket(t, made.market.id);
     const p = await newPlayer(t, c);
     await setSport(4, false);
