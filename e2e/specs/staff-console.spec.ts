@@ -212,6 +212,8 @@ test('master1 runs a player from the console; the administrator settles and togg
     token: superMaster,
   });
   const share = listed.body.docs.find((u) => u.userName === 'master1')!.partnership;
+  // The demo seed gives master1 a partnership (20%), so the weighting is not a zero.
+  expect(share).toBeGreaterThan(0);
   await page.goto(siteUrl(info, 'localhost', '/admin/markets/analysis'));
   await page.getByRole('button', { name: new RegExp(bet.market.event.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
   const book = page.getByRole('table', { name: 'Your book' });

@@ -45,6 +45,20 @@ interface DemoAccount {
   note?: string;
 }
 
+/**
+ * The partnership each demo staff role keeps of its downline's P/L (basis points), so Market
+ * Analysis, settlement's splits and the P/L reports show real shares: down the b2c chain
+ * 10 + 10 + 10 + 20 + 10 + 5 = 65%, the administrator keeping the other 35%.
+ */
+const DEMO_PARTNERSHIP_BPS: Partial<Record<Role, number>> = {
+  whiteLabel: 1_000,
+  admin: 1_000,
+  superMaster: 1_000,
+  master: 2_000,
+  agent: 1_000,
+  branch: 500,
+};
+
 /** Parents come before their children: credits flow down in this order. */
 const ACCOUNTS: DemoAccount[] = [
   { userName: 'administrator', role: 'administrator', parent: null, brand: null },
@@ -117,6 +131,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
           changePassword: a.changePassword ?? false,
           ...(a.phone ? { phone: a.phone } : {}),
           ...(a.role !== 'user' ? { transactionCodeHash } : {}),
+          partnershipBps: DEMO_PARTNERSHIP_BPS[a.role] ?? 0,
         },
       });
       created.set(a.userName, user);
