@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PaymentMethod } from '@backlay/contract';
-import { formatAmount } from '@backlay/domain';
+import { formatLimit } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { ListState, Page } from '../../../components/ui/page';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -28,7 +28,8 @@ const COPY = {
   },
 } as const;
 
-const rupees = (n: number) => `₹${formatAmount(n)}`;
+/** Limits are whole rupees as a rule: no '.00' (the column must fit beside the actions at 1280 px). */
+const rupees = (n: number) => `₹${formatLimit(n)}`;
 
 /** One line of a method's details (what the player copies in the deposit drawer). */
 function detailLine(m: PaymentMethod): string {
@@ -156,7 +157,7 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
                   {/* Wrap between words; only a token longer than the column (an UPI id, an account number) breaks.
                       The outer span keeps the clamp out of the phone card's grid, which would size it unclamped. */}
                   <span className="block">
-                    <span className="line-clamp-2 break-words">
+                    <span className="line-clamp-2 [overflow-wrap:anywhere]">
                       {purpose === 'deposit' ? detailLine(m) : m.customFields.map((f) => f.label).join(', ') || '—'}
                     </span>
                   </span>
@@ -177,7 +178,7 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
                   </span>
                 </td>
                 <td data-label="Actions" className="text-right">
-                  <div className="inline-flex gap-2">
+                  <div className="inline-flex flex-wrap justify-end gap-2">
                     <button
                       type="button"
                       className="btn btn-ghost min-h-9 px-3"
