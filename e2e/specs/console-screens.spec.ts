@@ -324,8 +324,8 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
-    label: 'Send notification',
-    heading: 'Send notification',
+    label: 'News letter',
+    heading: 'News letter',
     check: async (main) => {
       await expect(main.getByLabel('Title', { exact: true })).toBeVisible();
       await expect(main.getByRole('button', { name: 'Send to players' })).toBeVisible();
@@ -347,7 +347,7 @@ const ADMINISTRATOR_ONLY = [
   'Deposit types',
   'Withdraw types',
   'Bonus offers',
-  'Send notification',
+  'News letter',
 ];
 
 const slug = (label: string) =>

@@ -109,7 +109,7 @@ export const navigation: NavSection[] = [
         path: paths.complaints,
         requires: eitherOf(routes.complaints.getDownlineComplaints, routes.complaints.getUserPathComplaints),
       },
-      { label: 'Send notification', path: paths.sendNotification, requires: routes.notifications.sendNotification },
+      { label: 'News letter', path: paths.sendNotification, requires: routes.notifications.sendNotification },
     ],
   },
 ];

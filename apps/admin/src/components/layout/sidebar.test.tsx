@@ -46,6 +46,6 @@ describe('sidebar', () => {
     expect(within(nav).queryByRole('link', { name: 'Site settings' })).toBeNull();
     // Complaints for every staff role; sending notifications is for administrator and whiteLabel.
     expect(within(nav).getByRole('link', { name: 'Complaints' }).getAttribute('href')).toBe('/support/complaints');
-    expect(within(nav).queryByRole('link', { name: 'Send notification' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'News letter' })).toBeNull();
   });
 });

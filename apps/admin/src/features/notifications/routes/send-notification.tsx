@@ -44,7 +44,7 @@ export function SendNotificationRoute() {
 
   return (
     <Page
-      title="Send notification"
+      title="News letter"
       description={
         role === 'administrator'
           ? 'Goes to every player of every site, live and in their notification list.'
