@@ -9,6 +9,7 @@ export {
   issuanceAccountId,
   openWallet,
   postEntries,
+  postEntriesWithExposure,
   postEntry,
   walletAccountId,
   walletFigures,
@@ -21,7 +22,7 @@ export {
   type WalletSummary,
 } from './ledger.service.js';
 export type { BalanceRow, LedgerTotals } from './ledger.repository.js';
-export { addToHeld, applyExposureDeltas, lockBalances, type BalanceDelta } from './ledger.repository.js';
+export { addToHeld, applyExposureDeltas, lockBalanceRows, lockBalances, type BalanceDelta } from './ledger.repository.js';
 export { transferPts, type TransferPtsInput } from './transfer-pts.service.js';
 
 export const ledgerModule = fp(

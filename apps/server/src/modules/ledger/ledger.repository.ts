@@ -3,7 +3,7 @@ import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import type { JournalKind } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, journalEntries, postings, users } from '../../db/schema/index.js';
-import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
+import { bigintArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
 
 /** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
@@ -180,6 +180,84 @@ export async function insertPostingRows(
   await tx.execute(sql`
     insert into ${postings} (entry_id, account_id, amount)
     select * from unnest(${uuidArray(rows.map((r) => r.entryId))}, ${uuidArray(rows.map((r) => r.accountId))}, ${bigintArray(rows.map((r) => r.amount))})`);
+}
+
+/**
+ * Locks the balance rows in account id order, as lockBalances does, without reading them back:
+ * for bulk writers that lock thousands of rows and need none of their figures. Answers how
+ * many rows it locked.
+ */
+export async function lockBalanceRows(tx: DbOrTx, accountIds: readonly string[]): Promise<number> {
+  const sorted = [...new Set(accountIds)].sort();
+  if (sorted.length === 0) return 0;
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (
+          select 1 from ${balances} where ${balances.accountId} = any(${uuidArray(sorted)}) order by ${balances.accountId} for update
+        ) locked`,
+  );
+  return Number(row!.n);
+}
+
+/**
+ * Inserts journal entries (ids chosen by the caller), their postings, and adds each account's
+ * balance and exposure deltas, in ONE statement (data-modifying CTEs over array parameters).
+ * All or nothing on the idempotency keys: when any key is already posted nothing is written and
+ * it answers 0 entries; when another transaction commits one of the keys meanwhile, the
+ * entries left are inserted but nothing else is, and it answers fewer entries than given (the
+ * caller must then abort its transaction). The balance rows are locked by the caller.
+ */
+export async function insertEntriesWithPostings(
+  tx: DbOrTx,
+  entries: readonly {
+    id: string;
+    kind: JournalKind;
+    reference: string | null;
+    idempotencyKey: string | null;
+    memo: string;
+    createdBy: string | null;
+    createdAt: Date;
+  }[],
+  lines: readonly { entryId: string; accountId: string; amount: bigint }[],
+  deltas: readonly { accountId: string; balance: bigint; exposure: bigint }[],
+  at: Date,
+): Promise<{ entries: number; balances: number }> {
+  const keys = entries.map((e) => e.idempotencyKey);
+  const n = entries.length;
+  const [row] = await rowsOf<{ entries: number; balances: number }>(
+    tx,
+    sql`
+    with e as (
+      insert into ${journalEntries} (id, kind, reference, idempotency_key, memo, created_by, created_at)
+      select * from unnest(${uuidArray(entries.map((e) => e.id))}, ${textArray(entries.map((e) => e.kind))}, ${textArray(
+        entries.map((e) => e.reference),
+      )}, ${textArray(keys)}, ${textArray(entries.map((e) => e.memo))}, ${uuidArray(entries.map((e) => e.createdBy))}, ${timestamptzArray(
+        entries.map((e) => e.createdAt),
+      )}) as v(id, kind, reference, idempotency_key, memo, created_by, created_at)
+      where not exists (select 1 from ${journalEntries} j where j.idempotency_key = any(${textArray(keys)}))
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), p as (
+      insert into ${postings} (entry_id, account_id, amount)
+      select * from unnest(${uuidArray(lines.map((l) => l.entryId))}, ${uuidArray(lines.map((l) => l.accountId))}, ${bigintArray(
+        lines.map((l) => l.amount),
+      )}) as v(entry_id, account_id, amount)
+      where (select count(*) from e) = ${n}
+    ), b as (
+      update ${balances} set
+        balance = ${balances.balance} + v.balance,
+        exposure = ${balances.exposure} + v.exposure,
+        version = ${balances.version} + 1,
+        updated_at = ${at.toISOString()}::timestamptz
+      from unnest(${uuidArray(deltas.map((d) => d.accountId))}, ${bigintArray(deltas.map((d) => d.balance))}, ${bigintArray(
+        deltas.map((d) => d.exposure),
+      )}) as v(account_id, balance, exposure)
+      where ${balances.accountId} = v.account_id and (select count(*) from e) = ${n}
+      returning 1
+    )
+    select (select count(*) from e)::int as entries, (select count(*) from b)::int as balances`,
+  );
+  return { entries: Number(row!.entries), balances: Number(row!.balances) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../lib/app-error.js';
 import {
   applyBalanceDeltas,
   findEntriesByIdempotencyKeys,
+  insertEntriesWithPostings,
   insertJournalEntries,
   insertPostingRows,
   postingsOfEntries,
@@ -17,12 +18,14 @@ import {
   insertPostings,
   ledgerTotals,
   lockAccountCreation,
+  applyExposureDeltas,
   lockBalances,
   overdrawnWallets,
   readBalances,
   thinEntries,
   unbalancedEntries,
   walletWithTotals,
+  type BalanceDelta,
   type BalanceRow,
   type LedgerTotals,
 } from './ledger.repository.js';
@@ -263,6 +266,73 @@ export async function postEntries(tx: Tx, inputs: readonly PostEntryInput[]): Pr
     .map(([accountId, delta]) => ({ accountId, delta }));
   await applyBalanceDeltas(tx, deltas, at);
   return answers;
+}
+
+/**
+ * postEntries followed by applyExposureDeltas, for bulk writers (settlement posts a chunk's
+ * entries and releases its players' exposure together): when none of the keys was posted
+ * before, the entries, their postings and every balance and exposure change go in ONE
+ * statement. The rules are postEntries' (shapes checked, a key moves points once, a replayed
+ * key answered or refused with 409 as there), with two conditions: no line carries a funds
+ * check (those go through postEntries, which checks them line by line), and the caller has
+ * locked the balance row of every account in the lines and the deltas (lockBalances or
+ * lockBalanceRows) in this transaction. Should another transaction commit one of the keys
+ * between the look-up and the insert, it throws and the caller's transaction rolls back; its
+ * retry answers the keys as replays.
+ */
+export async function postEntriesWithExposure(
+  tx: Tx,
+  inputs: readonly PostEntryInput[],
+  exposureDeltas: readonly BalanceDelta[],
+  at: Date,
+): Promise<{ entryId: string; created: boolean }[]> {
+  inputs.forEach(checkShape);
+  if (inputs.some((i) => i.lines.some((l) => l.mustStayFunded))) {
+    throw new Error('postEntriesWithExposure takes no funds check: post such lines with postEntries');
+  }
+  const viaPostEntries = async () => {
+    const answers = await postEntries(tx, inputs);
+    await applyExposureDeltas(tx, exposureDeltas, at);
+    return answers;
+  };
+  const keys = inputs.flatMap((i) => (i.idempotencyKey ? [i.idempotencyKey] : []));
+  if (inputs.length === 0 || new Set(keys).size < keys.length) return viaPostEntries();
+
+  const entries = inputs.map((input) => ({
+    id: randomUUID(),
+    kind: input.kind,
+    reference: input.reference ?? null,
+    idempotencyKey: input.idempotencyKey || null,
+    memo: input.memo ?? '',
+    createdBy: input.createdBy ?? null,
+    createdAt: input.at,
+    lines: input.lines,
+  }));
+  const moves = new Map<string, { balance: bigint; exposure: bigint }>();
+  const moveOf = (accountId: string) => {
+    let m = moves.get(accountId);
+    if (!m) moves.set(accountId, (m = { balance: 0n, exposure: 0n }));
+    return m;
+  };
+  for (const e of entries) for (const l of e.lines) moveOf(l.accountId).balance += l.amount;
+  for (const d of exposureDeltas) moveOf(d.accountId).exposure += BigInt(d.delta);
+  const deltas = [...moves]
+    .filter(([, m]) => m.balance !== 0n || m.exposure !== 0n)
+    .map(([accountId, m]) => ({ accountId, ...m }))
+    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+
+  const done = await insertEntriesWithPostings(
+    tx,
+    entries,
+    entries.flatMap((e) => e.lines.map((l) => ({ entryId: e.id, accountId: l.accountId, amount: l.amount }))),
+    deltas,
+    at,
+  );
+  // A key posted before: nothing was written; postEntries answers the replays.
+  if (done.entries === 0) return viaPostEntries();
+  if (done.entries < entries.length) throw new Error('ledger: another transaction posted one of these idempotency keys meanwhile');
+  if (done.balances !== deltas.length) throw new Error('ledger: an account of these entries has no balance row');
+  return entries.map((e) => ({ entryId: e.id, created: true }));
 }
 
 /** A replayed key must move exactly what its entry moved (409 otherwise), as in postEntry. */

@@ -70,8 +70,15 @@ export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkS
     const notices: SettlementNotice[] = [];
     const bookRows: { userId: string; book: unknown; exposure: number; openBets: number }[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
+    // Each player's bets, grouped once (not a scan of the chunk's bets per player).
+    const byUser = new Map<string, BetRow[]>();
+    for (const b of [...closed, ...stillOpen]) {
+      const list = byUser.get(b.userId);
+      if (list) list.push(b);
+      else byUser.set(b.userId, [b]);
+    }
     for (const userId of userIds) {
-      const reopened = [...closed, ...stillOpen].filter((b) => b.userId === userId);
+      const reopened = byUser.get(userId) ?? [];
       const { book, exposure } = rebuiltBook(market, runnerIds, reopened);
       bookRows.push({ userId, book, exposure, openBets: reopened.length });
       const wallet = wallets.get(userId);

@@ -4,6 +4,7 @@ import {
   splitMarketPnl,
   splitPnl,
   type PnlSplit,
+  type SharedPnl,
   type SessionBookLine,
   type TeamBook,
 } from '@backlay/domain';
@@ -11,32 +12,23 @@ import type { Tx } from '../../db/client.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import {
-  applyExposureDeltas,
-  issuanceAccountId,
-  lockBalances,
-  postEntries,
-  type PostEntryInput,
-  type PostingLine,
-} from '../ledger/index.js';
+import { issuanceAccountId, lockBalanceRows, postEntriesWithExposure, type PostEntryInput, type PostingLine } from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
   AUDIT,
-  commissionRates,
   countRollbacks,
-  deleteBooks,
   findMarket,
   findResult,
   hasDeclarationAudit,
-  lockBooks,
-  lockMarketSettlement,
+  lockMarketForChunk,
   nextUsersToSettle,
-  openBetsToSettle,
-  updateBetOutcomes,
+  playersToSettle,
+  settleBets,
+  takeBooks,
   walletAccountIds,
-  type SettlingBetRow,
+  type SettlingPlayer,
 } from './settlement.repository.js';
 
 /**
@@ -55,6 +47,14 @@ import {
  * about 2,000 postings instead of 10,000 and two journal rows instead of 2,000. A roll-back
  * negates these entries whole (reverse-chunk.service.ts).
  *
+ * Round trips are per chunk, not per player or bet (DESIGN.md §4 Throughput): the lock, the
+ * result, the next players, one read of their wallets, commission rates and open bets, the
+ * uplines' wallets and the house, one lock of every balance row (account id order), the
+ * books taken (locked in player order, then deleted, answering book and exposure), then ONE
+ * statement for the money (entries, postings, balances and exposure released:
+ * postEntriesWithExposure) and ONE for the bets (settled with their P/L) and the audit row.
+ * The P/L and its splits are the domain's, computed here between the reads and the writes.
+ *
  * The house is the issuance account: the administrator's side of the ledger, where its credits
  * come from. It takes what no upline's partnership holds, and the administrator's own share
  * (the administrator moves points from issuance, never from its wallet). Upline wallets are
@@ -63,7 +63,7 @@ import {
  */
 export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
   return ctx.writeDb.transaction(async (tx) => {
-    await lockMarketSettlement(tx, marketId);
+    await lockMarketForChunk(tx, marketId);
     const [row, market] = [await findResult(tx, marketId), await findMarket(tx, marketId)];
     if (!row || !market) return NOTHING_LEFT;
     const declaration = 1 + (await countRollbacks(tx, marketId));
@@ -82,47 +82,39 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     }
     const userIds = await nextUsersToSettle(tx, marketId, chunkSize);
     if (userIds.length === 0) return NOTHING_LEFT;
-
-    const openBets = await openBetsToSettle(tx, marketId, userIds);
-    const byUser = groupByUser(openBets);
-    const accounts = await settlementAccounts(tx, userIds, openBets);
-    const books = await lockBooks(tx, marketId, userIds);
-    const rates = await commissionRates(tx, userIds);
+    const players = await playersToSettle(tx, marketId, userIds);
+    const accounts = await settlementAccounts(tx, players);
+    const books = await takeBooks(tx, marketId, userIds);
     const result = resultOfRow(row);
     const kind = market.type;
     const isVoid = result.kind === 'void';
+    const status: 'settled' | 'void' = isVoid ? 'void' : 'settled';
 
     const notices: SettlementNotice[] = [];
-    const betUpdates: { id: string; status: 'settled' | 'void'; pnl: number }[] = [];
+    const betIds: string[] = [];
+    const betPnlList: number[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
     const settled = new ChunkLines(accounts);
     const commissions = new ChunkLines(accounts);
     let chunkPnl = 0;
     let chunkCommission = 0;
 
-    for (const userId of userIds) {
-      const userBets = byUser.get(userId) ?? [];
+    for (const { userId, bets: userBets, commissionBps } of players) {
       const book = books.get(userId);
       const { pnl, betPnls } = marketPnlAt(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, userBets, result);
-      if (pnl !== 0) settled.add(userId, splitMarketPnl(userBets.map((b, i) => ({ pnl: betPnls[i]!, shares: b.uplineShares }))));
+      if (pnl !== 0) settled.add(userId, splitMarketPnl(pnlByShares(userBets, betPnls)));
       // The partnership in force is the one on the player's latest bet.
-      const commission = commissionOnLoss(pnl, rates.get(userId) ?? 0);
+      const commission = commissionOnLoss(pnl, commissionBps);
       if (commission > 0) commissions.add(userId, splitPnl(commission, userBets.at(-1)!.uplineShares));
       exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: -(book?.exposure ?? 0) });
-      const status = isVoid ? 'void' : 'settled';
-      userBets.forEach((b, i) => betUpdates.push({ id: b.id, status, pnl: betPnls[i]! }));
+      const noticeBets = userBets.map((b, i) => {
+        betIds.push(b.id);
+        betPnlList.push(betPnls[i]!);
+        return { id: b.id, status, pnl: betPnls[i]! };
+      });
       chunkPnl += pnl;
       chunkCommission += commission;
-      notices.push({
-        userId,
-        marketId,
-        eventId: market.eventId,
-        status,
-        result: wire,
-        pnl,
-        commission,
-        bets: userBets.map((b, i) => ({ id: b.id, status, pnl: betPnls[i]! })),
-      });
+      notices.push({ userId, marketId, eventId: market.eventId, status, result: wire, pnl, commission, bets: noticeBets });
     }
 
     const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
@@ -147,30 +139,28 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       });
     }
 
-    await postEntries(tx, entries);
-    await applyExposureDeltas(tx, exposureDeltas, at);
-    await updateBetOutcomes(tx, betUpdates, at, at);
-    await deleteBooks(tx, marketId, userIds);
-    await insertAuditRow(tx, {
-      actorId: null,
+    // One statement for the money (entries, postings, balances, exposure released), one for
+    // the bets and the chunk's audit row.
+    await postEntriesWithExposure(tx, entries, exposureDeltas, at);
+    await settleBets(tx, status, { ids: betIds, pnls: betPnlList }, at, {
       action: AUDIT.settleChunk,
-      targetType: 'market',
       targetId: marketId,
-      after: { declaration, users: userIds.length, bets: betUpdates.length, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
-      createdAt: at,
+      after: { declaration, users: userIds.length, bets: betIds.length, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
     });
     return { done: userIds.length < chunkSize, notices };
   });
 }
 
-function groupByUser(rows: readonly SettlingBetRow[]): Map<string, SettlingBetRow[]> {
-  const byUser = new Map<string, SettlingBetRow[]>();
-  for (const b of rows) {
-    const list = byUser.get(b.userId);
-    if (list) list.push(b);
-    else byUser.set(b.userId, [b]);
-  }
-  return byUser;
+/**
+ * The bets' P/L added up per shares list, in order of first appearance: what splitMarketPnl
+ * adds up per distinct list anyway (so its split is the same), without it building a
+ * signature per bet. A player's bets share one parsed list object per distinct list
+ * (playersToSettle), so the object is the key.
+ */
+function pnlByShares(bets: readonly { uplineShares: UplineShare[] }[], betPnls: readonly number[]): SharedPnl[] {
+  const sums = new Map<UplineShare[], number>();
+  bets.forEach((b, i) => sums.set(b.uplineShares, (sums.get(b.uplineShares) ?? 0) + betPnls[i]!));
+  return [...sums].map(([shares, pnl]) => ({ pnl, shares }));
 }
 
 /**
@@ -178,13 +168,21 @@ function groupByUser(rows: readonly SettlingBetRow[]): Map<string, SettlingBetRo
  * players' wallets, their uplines' wallets and the house. An administrator's share goes to the
  * house (see settleNextChunk).
  */
-async function settlementAccounts(tx: Tx, userIds: readonly string[], rows: readonly SettlingBetRow[]) {
+async function settlementAccounts(tx: Tx, players: readonly SettlingPlayer[]) {
   const roles = new Map<string, string>();
-  for (const b of rows) for (const s of b.uplineShares as UplineShare[]) roles.set(s.userId, s.role);
+  const seen = new Set<UplineShare[]>();
+  for (const p of players) {
+    for (const b of p.bets) {
+      if (seen.has(b.uplineShares)) continue;
+      seen.add(b.uplineShares);
+      for (const s of b.uplineShares) roles.set(s.userId, s.role);
+    }
+  }
   const partnerIds = [...roles].filter(([, role]) => role !== 'administrator').map(([id]) => id);
-  const wallets = await walletAccountIds(tx, [...userIds, ...partnerIds]);
+  const wallets = await walletAccountIds(tx, partnerIds);
+  for (const p of players) if (p.walletId) wallets.set(p.userId, p.walletId);
   const house = await issuanceAccountId(tx);
-  await lockBalances(tx, [...wallets.values(), house]);
+  await lockBalanceRows(tx, [...wallets.values(), house]);
 
   const walletOf = (userId: string): string => {
     const id = wallets.get(userId);

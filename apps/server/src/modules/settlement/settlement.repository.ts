@@ -12,7 +12,7 @@ import {
   userMarketBooks,
   users,
 } from '../../db/schema/index.js';
-import type { BetStatus } from '../../db/schema/betting.js';
+import type { BetStatus, UplineShare } from '../../db/schema/betting.js';
 import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
 
 /** The only place with the settlement module's SQL. Every function takes the caller's transaction. */
@@ -39,6 +39,16 @@ async function rowsOf<T extends Record<string, unknown>>(tx: DbOrTx, query: Retu
  */
 export async function lockMarketSettlement(tx: Tx, marketId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`backlay:settlement:${marketId}`}))`);
+}
+
+/**
+ * lockMarketSettlement for a settlement chunk, in the same round trip turning JIT compilation
+ * off until the transaction ends: a chunk's statements over thousands of rows cost more than
+ * PostgreSQL's JIT threshold, and compiling them took longer (about 60 ms a statement here)
+ * than running them.
+ */
+export async function lockMarketForChunk(tx: Tx, marketId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`backlay:settlement:${marketId}`})), set_config('jit', 'off', true)`);
 }
 
 export async function findMarket(tx: DbOrTx, marketId: string): Promise<SettlementMarket | null> {
@@ -180,23 +190,144 @@ export async function betsOf(tx: DbOrTx, marketId: string, userIds: readonly str
 /** What settling needs of an open bet (not its receipt or client details): a lighter read. */
 export type SettlingBetRow = Pick<BetRow, 'id' | 'userId' | 'runnerId' | 'side' | 'odd' | 'run' | 'stake' | 'uplineShares'>;
 
-/** The open bets of these players on the market, in placement order per player. */
-export async function openBetsToSettle(tx: DbOrTx, marketId: string, userIds: readonly string[]): Promise<SettlingBetRow[]> {
+/** A player of a settlement chunk with its wallet, commission and open bets (placement order). */
+export interface SettlingPlayer {
+  userId: string;
+  walletId: string | null;
+  commissionBps: number;
+  bets: SettlingBetRow[];
+}
+
+/**
+ * These players (in id order, as nextUsersToSettle picks them), each with its wallet,
+ * commission rate and open bets on the market, in ONE statement: per player an index look-up
+ * in each table (`offset 0` keeps the planner, which on freshly filled tables takes a market
+ * for a few hundred bets, from scanning every bet of the market, settled ones included, for
+ * each chunk). The bets' upline shares, mostly the same few lists over a chunk's thousands of
+ * bets, come only where they change and are parsed once per distinct list.
+ */
+export async function playersToSettle(tx: DbOrTx, marketId: string, userIds: readonly string[]): Promise<SettlingPlayer[]> {
   if (userIds.length === 0) return [];
-  return tx
-    .select({
-      id: bets.id,
-      userId: bets.userId,
-      runnerId: bets.runnerId,
-      side: bets.side,
-      odd: bets.odd,
-      run: bets.run,
-      stake: bets.stake,
-      uplineShares: bets.uplineShares,
-    })
-    .from(bets)
-    .where(and(eq(bets.marketId, marketId), sql`${bets.userId} = any(${uuidArray(userIds)})`, eq(bets.status, 'open')))
-    .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
+  const ids = uuidArray(userIds);
+  const rows = await rowsOf<{
+    user_id: string;
+    wallet_id: string | null;
+    bps: number | null;
+    id: string | null;
+    runner_id: string;
+    side: 'back' | 'lay';
+    odd: number;
+    run: number;
+    stake: string;
+    shares: string | null;
+  }>(
+    tx,
+    sql`
+    with p as materialized (
+      select u.user_id, x.commission_bps, x.wallet_id from unnest(${ids}) as u(user_id)
+      left join lateral (
+        select us.commission_bps, (select a.id from ${accounts} a where a.kind = 'wallet' and a.user_id = us.id) as wallet_id
+        from ${users} us where us.id = u.user_id
+        offset 0
+      ) x on true
+    ), b as materialized (
+      select o.* from unnest(${ids}) as u(user_id)
+      -- One (market, player) index look-up per player; offset 0 keeps the planner from turning
+      -- it into a scan of every bet on the market, settled ones included.
+      cross join lateral (
+        select id, user_id, runner_id, side, odd, run, stake, created_at,
+          -- The shares only where they differ from the player's previous bet's (most repeat them).
+          case when upline_shares is distinct from lag(upline_shares) over (order by created_at, id)
+            then upline_shares::text end as shares
+        from ${bets}
+        where market_id = ${marketId} and user_id = u.user_id and status = 'open'
+        offset 0
+      ) o
+    )
+    select p.user_id, p.wallet_id, p.commission_bps as bps,
+      b.id, b.runner_id, b.side, b.odd, b.run, b.stake::text as stake, b.shares
+    from p
+    left join b on b.user_id = p.user_id
+    order by p.user_id, b.created_at, b.id`,
+  );
+  const parsed = new Map<string, UplineShare[]>();
+  const players: SettlingPlayer[] = [];
+  let current: SettlingPlayer | undefined;
+  let shares: UplineShare[] = [];
+  for (const r of rows) {
+    if (current === undefined || current.userId !== r.user_id) {
+      current = { userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0), bets: [] };
+      players.push(current);
+    }
+    if (r.id === null) continue;
+    if (r.shares !== null) {
+      const known = parsed.get(r.shares);
+      if (known) shares = known;
+      else parsed.set(r.shares, (shares = JSON.parse(r.shares) as UplineShare[]));
+    }
+    current.bets.push({
+      id: r.id,
+      userId: r.user_id,
+      runnerId: r.runner_id,
+      side: r.side,
+      odd: Number(r.odd),
+      run: Number(r.run),
+      stake: Number(r.stake),
+      uplineShares: shares,
+    });
+  }
+  return players;
+}
+
+/**
+ * Removes the players' books on the market and answers them (book and exposure), the rows
+ * locked in player order first (after their wallets, as the placement queue locks them).
+ */
+export async function takeBooks(
+  tx: Tx,
+  marketId: string,
+  userIds: readonly string[],
+): Promise<Map<string, { book: unknown; exposure: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await rowsOf<{ user_id: string; book: unknown; exposure: string }>(
+    tx,
+    sql`
+    delete from ${userMarketBooks} k
+    using (
+      select user_id from ${userMarketBooks}
+      where market_id = ${marketId} and user_id = any(${uuidArray(userIds)})
+      order by user_id for update
+    ) l
+    where k.market_id = ${marketId} and k.user_id = l.user_id
+    returning k.user_id, k.book, k.exposure::text as exposure`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.user_id,
+      { book: typeof r.book === 'string' ? (JSON.parse(r.book) as unknown) : r.book, exposure: Number(r.exposure) },
+    ]),
+  );
+}
+
+/**
+ * Marks the bets settled (or void) with their P/L and writes the chunk's audit row, in one
+ * statement (the bets' ids and P/Ls as two array parameters).
+ */
+export async function settleBets(
+  tx: Tx,
+  status: 'settled' | 'void',
+  updates: { ids: readonly string[]; pnls: readonly number[] },
+  at: Date,
+  audit: { action: string; targetId: string; after: unknown },
+): Promise<void> {
+  await tx.execute(sql`
+    with s as (
+      update ${bets} set status = ${status}, pnl = v.pnl, settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+      from unnest(${uuidArray(updates.ids)}, ${bigintArray(updates.pnls)}) as v(id, pnl)
+      where ${bets.id} = v.id and ${bets.id} = any(${uuidArray(updates.ids)})
+    )
+    insert into ${auditLog} (actor_id, action, target_type, target_id, after, created_at)
+    values (null, ${audit.action}, 'market', ${audit.targetId}, ${JSON.stringify(audit.after)}::jsonb, ${at.toISOString()}::timestamptz)`);
 }
 
 /** Wallet account ids of these users. */
@@ -221,14 +352,6 @@ export async function lockBooks(tx: Tx, marketId: string, userIds: readonly stri
     .orderBy(asc(userMarketBooks.userId))
     .for('update');
   return new Map(rows.map((r) => [r.userId, r]));
-}
-
-/** A settled book is done: the next bet on the market (none is expected) starts a new one. */
-export async function deleteBooks(tx: Tx, marketId: string, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx
-    .delete(userMarketBooks)
-    .where(and(eq(userMarketBooks.marketId, marketId), sql`${userMarketBooks.userId} = any(${uuidArray(userIds)})`));
 }
 
 export async function upsertBooks(
@@ -272,15 +395,6 @@ export async function updateBetOutcomes(
       updates.map((u) => u.pnl),
     )}) as v(id, status, pnl)
     where ${bets.id} = v.id`);
-}
-
-export async function commissionRates(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: users.id, bps: users.commissionBps })
-    .from(users)
-    .where(sql`${users.id} = any(${uuidArray(userIds)})`);
-  return new Map(rows.map((r) => [r.id, r.bps]));
 }
 
 /**
