@@ -143,21 +143,24 @@ export async function postingsOfEntries(
   return byEntry;
 }
 
+/** A journal entry row as the bulk writers insert it (its id chosen by the caller). */
+export interface JournalEntryRow {
+  id: string;
+  kind: JournalKind;
+  reference: string | null;
+  idempotencyKey: string | null;
+  memo: string;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
 /**
  * Inserts many journal entries with their ids chosen by the caller; an entry whose idempotency
  * key another transaction committed meanwhile is skipped. Answers the ids inserted.
  */
 export async function insertJournalEntries(
   tx: DbOrTx,
-  rows: readonly {
-    id: string;
-    kind: JournalKind;
-    reference: string | null;
-    idempotencyKey: string | null;
-    memo: string;
-    createdBy: string | null;
-    createdAt: Date;
-  }[],
+  rows: readonly JournalEntryRow[],
 ): Promise<Set<string>> {
   const inserted = new Set<string>();
   for (const slice of chunksOf(rows, ROWS_PER_STATEMENT)) {
@@ -209,15 +212,7 @@ export async function lockBalanceRows(tx: DbOrTx, accountIds: readonly string[])
  */
 export async function insertEntriesWithPostings(
   tx: DbOrTx,
-  entries: readonly {
-    id: string;
-    kind: JournalKind;
-    reference: string | null;
-    idempotencyKey: string | null;
-    memo: string;
-    createdBy: string | null;
-    createdAt: Date;
-  }[],
+  entries: readonly JournalEntryRow[],
   lines: readonly { entryId: string; accountId: string; amount: bigint }[],
   deltas: readonly { accountId: string; balance: bigint; exposure: bigint }[],
   at: Date,

@@ -28,6 +28,7 @@ import {
   type BalanceDelta,
   type BalanceRow,
   type LedgerTotals,
+  type JournalEntryRow,
 } from './ledger.repository.js';
 
 /**
@@ -177,6 +178,19 @@ function applyInOrder(locked: Map<string, BalanceRow>, inputs: readonly PostEntr
   return after;
 }
 
+/** The journal row of an entry to post, under the id the caller chose. */
+function entryRowOf(input: PostEntryInput, id: string): JournalEntryRow {
+  return {
+    id,
+    kind: input.kind,
+    reference: input.reference ?? null,
+    idempotencyKey: input.idempotencyKey || null,
+    memo: input.memo ?? '',
+    createdBy: input.createdBy ?? null,
+    createdAt: input.at,
+  };
+}
+
 /**
  * Posts many journal entries in the caller's transaction with the rules and outcome of calling
  * postEntry for each in order (shape checks, idempotency keys answered or refused as replays,
@@ -224,15 +238,7 @@ export async function postEntries(tx: Tx, inputs: readonly PostEntryInput[]): Pr
   );
   const inserted = await insertJournalEntries(
     tx,
-    fresh.map(({ input, id }) => ({
-      id,
-      kind: input.kind,
-      reference: input.reference ?? null,
-      idempotencyKey: input.idempotencyKey || null,
-      memo: input.memo ?? '',
-      createdBy: input.createdBy ?? null,
-      createdAt: input.at,
-    })),
+    fresh.map(({ input, id }) => entryRowOf(input, id)),
   );
   let created = fresh;
   if (inserted.size < fresh.length) {
@@ -298,16 +304,7 @@ export async function postEntriesWithExposure(
   const keys = inputs.flatMap((i) => (i.idempotencyKey ? [i.idempotencyKey] : []));
   if (inputs.length === 0 || new Set(keys).size < keys.length) return viaPostEntries();
 
-  const entries = inputs.map((input) => ({
-    id: randomUUID(),
-    kind: input.kind,
-    reference: input.reference ?? null,
-    idempotencyKey: input.idempotencyKey || null,
-    memo: input.memo ?? '',
-    createdBy: input.createdBy ?? null,
-    createdAt: input.at,
-    lines: input.lines,
-  }));
+  const entries = inputs.map((input) => ({ ...entryRowOf(input, randomUUID()), lines: input.lines }));
   const moves = new Map<string, { balance: bigint; exposure: bigint }>();
   const moveOf = (accountId: string) => {
     let m = moves.get(accountId);
