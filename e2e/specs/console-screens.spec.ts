@@ -122,6 +122,13 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
+    label: 'Multi login',
+    heading: 'Multi login',
+    check: async (main) => {
+      await expect(main.getByRole('button', { name: 'New login' })).toBeVisible();
+    },
+  },
+  {
     label: 'Events',
     heading: 'Events',
     check: async (main) => {
@@ -190,6 +197,14 @@ const ADMIN_SCREENS: Screen[] = [
     check: async (main) => {
       await expect(main.getByText('Welcome Bonus 10%')).toBeVisible();
       await expect(main.getByText('Reload Bonus 5%')).toBeVisible();
+    },
+  },
+  {
+    label: 'Bonus wallet',
+    heading: 'Bonus wallet',
+    check: async (main) => {
+      await expect(main.getByText('Bonuses paid (all time)')).toBeVisible();
+      await expect(dataRows(main).first().or(main.getByText('No bonus was given in this range.'))).toBeVisible();
     },
   },
   {
@@ -347,6 +362,7 @@ const ADMINISTRATOR_ONLY = [
   'Deposit types',
   'Withdraw types',
   'Bonus offers',
+  'Bonus wallet',
   'News letter',
 ];
 

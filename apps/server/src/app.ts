@@ -43,6 +43,7 @@ import { sitesModule } from './modules/sites/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { betVoidsModule } from './modules/bet-voids/index.js';
 import { staffReportsModule } from './modules/staff-reports/index.js';
+import { multiLoginsModule } from './modules/multi-logins/index.js';
 import { siteRedirectsPlugin } from './plugins/site-redirects.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(dashboardModule);
   await app.register(betVoidsModule);
   await app.register(staffReportsModule);
+  await app.register(multiLoginsModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { docsEnvelope } from './envelope.js';
+import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { formBoolean } from './auth.js';
 import { pathRoleSchema, type Role } from './roles.js';
 
@@ -69,6 +69,9 @@ export const BONUS_MESSAGES = {
   windowInvalid: 'End date should be after start date',
   notYourSite: 'This offer belongs to another site',
   whiteLabelMissing: 'WhiteLabel is Missing!',
+  walletB2cOnly: 'The bonus wallet is for B2C white labels only',
+  notYourWhiteLabel: 'This white label is not yours',
+  whiteLabelNotFound: 'White label not found',
 } as const;
 
 const looseAmount = z.union([z.number(), z.string().max(32)]);
@@ -197,4 +200,76 @@ export const getUserBonuses = defineRoute({
   access: { kind: 'session', roles: ['user'] },
   querystring: z.object({ status: z.enum(['all', 'pending', ...USER_BONUS_STATUSES]).default('all') }),
   response: docsEnvelope(z.array(userBonusSchema)),
+});
+
+/* ---------------------------------------------------------------------------------------------
+ * Bonus wallet: GET api/{role}/bonus/wallet (platform-core §6 "bonus wallet (b2c only)";
+ * money-and-content role table). The white label's promotions account and the bonuses it gave.
+ * Decisions where the spec is silent:
+ * - Administrator and whiteLabel only; the whiteLabel reads its own label (another id: 403),
+ *   the administrator names a label (`whiteLabelId`). A B2B label has no bonus wallet: 403.
+ * - Figures: `paidTotal` / `paidInRange` are what the promotions account paid out (minus its
+ *   postings, all time / in the range) from the ledger; `locked` is the bonuses credited whose
+ *   wagering is not met yet, `released` those credited and met (or without wagering).
+ * - The list holds the bonuses created in the range (IST days, both inclusive, default the last
+ *   7 days as the reports), newest first; `search` matches part of the player's user name. An
+ *   active bonus whose wagering is met shows `completed` (read only: nothing is written).
+ * ------------------------------------------------------------------------------------------- */
+
+const istDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((s) => {
+    const at = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
+  }, 'not a real date');
+
+export const bonusWalletQuerySchema = pageQuerySchema.extend({
+  startDate: istDay.optional(),
+  endDate: istDay.optional(),
+  whiteLabelId: z.string().trim().max(64).optional(),
+});
+export type BonusWalletQuery = z.output<typeof bonusWalletQuerySchema>;
+
+export const bonusWalletRowSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  kind: z.enum(USER_BONUS_KINDS),
+  /** The offer's title, or "Referral bonus (referred player)". */
+  title: z.string(),
+  status: z.enum(USER_BONUS_STATUSES),
+  depositAmount: z.number(),
+  bonusAmount: z.number(),
+  wageringRequired: z.number(),
+  wageringDone: z.number(),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+});
+export type BonusWalletRow = z.infer<typeof bonusWalletRowSchema>;
+
+export const bonusWalletFiguresSchema = z.object({
+  whiteLabelId: z.string(),
+  whiteLabelName: z.string(),
+  paidTotal: z.number(),
+  paidInRange: z.number(),
+  locked: z.number(),
+  released: z.number(),
+});
+export type BonusWalletFigures = z.infer<typeof bonusWalletFiguresSchema>;
+
+export const getBonusWallet = defineRoute({
+  method: 'GET',
+  path: '/api/:role/bonus/wallet',
+  summary: "The white label's bonus wallet: promotions account figures and the bonuses given (B2C only)",
+  tags: ['bonuses'],
+  access: { kind: 'session', roles: BONUS_SETUP_ROLES },
+  params: roleParams,
+  querystring: bonusWalletQuerySchema,
+  response: pagedEnvelope(bonusWalletRowSchema).extend({
+    figures: bonusWalletFiguresSchema,
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
 });

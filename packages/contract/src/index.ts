@@ -28,6 +28,7 @@ export * from './entry-links.js';
 export * from './leaderboard.js';
 export * from './sites.js';
 export * from './dashboard.js';
+export * from './multi-logins.js';
 export * from './bet-voids.js';
 export * from './staff-reports.js';
 export * from './market-admin.js';

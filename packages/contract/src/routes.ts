@@ -25,6 +25,7 @@ import * as betVoids from './bet-voids.js';
 import * as staffReports from './staff-reports.js';
 import * as sites from './sites.js';
 import * as dashboard from './dashboard.js';
+import * as multiLogins from './multi-logins.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -163,6 +164,7 @@ export const routes = {
     createBonusOffer: bonuses.createBonusOffer,
     updateBonusOffer: bonuses.updateBonusOffer,
     getUserBonuses: bonuses.getUserBonuses,
+    getBonusWallet: bonuses.getBonusWallet,
   },
   complaints: {
     getMyComplaints: complaints.getMyComplaints,
@@ -226,4 +228,11 @@ export const routes = {
     refreshUser: sites.refreshUser,
   },
   dashboard: { getB2cDashboard: dashboard.getB2cDashboard },
+  multiLogins: {
+    getMultiLogins: multiLogins.getMultiLogins,
+    getCurrentLogin: multiLogins.getCurrentLogin,
+    createMultiLogin: multiLogins.createMultiLogin,
+    updateMultiLogin: multiLogins.updateMultiLogin,
+    deleteMultiLogin: multiLogins.deleteMultiLogin,
+  },
 } as const;

@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 /** A screen opened by address by a role that may not use it says so, instead of failing on every call. */
 export function RoleGate({ requires, children }: { requires: RouteDef; children: ReactNode }) {
   const role = useSession((s) => s.userType);
+  useSession((s) => s.login); // a sub-login's permissions arriving after the first render
   if (mayCall(requires, role)) return children;
   return (
     <Page title="Not available">

@@ -58,6 +58,7 @@ export const appRoutes: RouteObject[] = [
       screen(paths.deposits, async () => (await import('../features/money/routes/deposits')).DepositsRoute),
       screen(paths.withdrawals, async () => (await import('../features/money/routes/withdrawals')).WithdrawalsRoute),
       screen(paths.bonusOffers, async () => (await import('../features/bonuses/routes/bonus-offers')).BonusOffersRoute),
+      screen(paths.bonusWallet, async () => (await import('../features/bonuses/routes/bonus-wallet')).BonusWalletRoute),
       screen(paths.reconciliation, async () => (await import('../features/reconciliation/routes/reconciliation')).ReconciliationRoute),
       screen(
         paths.casinoReconciliation,
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
       screen(paths.betHistory, async () => (await import('../features/bets/routes/bet-history')).BetHistoryRoute),
       screen(paths.hierarchyUsers, async () => (await import('../features/hierarchy/routes/users')).UsersRoute),
       screen(paths.hierarchyTree, async () => (await import('../features/hierarchy/routes/user-tree')).UserTreeRoute),
+      screen(paths.multiLogin, async () => (await import('../features/multi-login/routes/multi-login')).MultiLoginRoute),
       screen(paths.marketAnalysis, async () => (await import('../features/market-analysis/routes/market-analysis')).MarketAnalysisRoute),
       screen(paths.marketResults, async () => (await import('../features/markets/routes/market-results')).MarketResultsRoute),
       screen(paths.marketEvents, async () => (await import('../features/markets/routes/events')).EventsRoute),

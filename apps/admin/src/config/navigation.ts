@@ -7,6 +7,8 @@ export interface NavEntry {
   path: string;
   /** The call the screen is built on: the entry shows only to roles the server lets make it. */
   requires: RouteDef;
+  /** Only for B2C white labels (platform-core §6 "bonus wallet (b2c only)"): hidden from a B2B label's staff. */
+  b2cOnly?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export const navigation: NavSection[] = [
     entries: [
       { label: 'Users', path: paths.hierarchyUsers, requires: routes.staffUsers.getStaffUsers },
       { label: 'User tree', path: paths.hierarchyTree, requires: routes.staffUsers.getStaffUserHierarchy },
+      { label: 'Multi login', path: paths.multiLogin, requires: routes.multiLogins.getMultiLogins },
     ],
   },
   {
@@ -64,6 +67,7 @@ export const navigation: NavSection[] = [
       { label: 'Deposits', path: paths.deposits, requires: routes.money.getDeposits },
       { label: 'Withdrawals', path: paths.withdrawals, requires: routes.money.getWithdrawals },
       { label: 'Bonus offers', path: paths.bonusOffers, requires: routes.bonuses.createBonusOffer },
+      { label: 'Bonus wallet', path: paths.bonusWallet, requires: routes.bonuses.getBonusWallet, b2cOnly: true },
       { label: 'Deposit types', path: paths.depositTypes, requires: routes.money.createDepositType },
       { label: 'Withdraw types', path: paths.withdrawTypes, requires: routes.money.createPaymentMethodType },
       { label: 'Reconciliation', path: paths.reconciliation, requires: routes.paymentGateway.reconcileDeposits },

@@ -17,6 +17,9 @@ export interface SessionState {
   userName: string | null;
   twoFactorPending: boolean;
   mustChangePassword: boolean;
+  /** A Multi Login Account login signed in as the account: its name and permissions (else null). */
+  login: { userName: string; permissions: readonly string[] } | null;
+  setLogin(login: { userName: string; permissions: readonly string[] } | null): void;
   signIn(docs: LoginDocs & { userType: StaffRole }): void;
   completeTwoFactor(): void;
   /** Clears everything local (logout, 401, password changed). */
@@ -46,6 +49,10 @@ const ALL_KEYS = [storageKeys.token, storageKeys.userType, storageKeys.userName,
 
 export const useSession = create<SessionState>((set) => ({
   ...initial(),
+  login: null,
+  setLogin(login) {
+    set({ login });
+  },
   signIn(docs) {
     storage.set(storageKeys.token, docs.token);
     storage.set(storageKeys.userType, docs.userType);
@@ -55,6 +62,7 @@ export const useSession = create<SessionState>((set) => ({
     if (docs.changePassword) storage.set(storageKeys.changePassword, 'true');
     else storage.remove(storageKeys.changePassword);
     set({
+      login: null,
       token: docs.token,
       userType: docs.userType,
       userName: docs.userName,
@@ -68,7 +76,7 @@ export const useSession = create<SessionState>((set) => ({
   },
   clear() {
     for (const k of ALL_KEYS) storage.remove(k);
-    set({ token: null, userType: null, userName: null, twoFactorPending: false, mustChangePassword: false });
+    set({ token: null, userType: null, userName: null, twoFactorPending: false, mustChangePassword: false, login: null });
   },
 }));
 

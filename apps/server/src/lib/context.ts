@@ -41,4 +41,13 @@ export interface SiteContext {
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
+  /** Set when a Multi Login Account login signed in as `user` (modules/multi-logins). */
+  login?: SubLogin | null;
+}
+
+/** A Multi Login Account login acting for its account: what it may do and its name for the audit. */
+export interface SubLogin {
+  id: string;
+  userName: string;
+  permissions: readonly string[];
 }

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { MESSAGES, storedRole, type PathRole, type RouteDef } from '@backlay/contract';
 import { AppError } from './app-error.js';
 import type { AuthContext } from './context.js';
+import { runAsLogin } from '../modules/audit/audit-actor.js';
+import { assertLoginMayCall } from '../modules/multi-logins/permissions.js';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -49,8 +51,17 @@ export function registerRoute<D extends RouteDef>(
       response: { 200: def.response },
       ...(def.access.kind === 'session' ? { security: [{ bearer: [] }] } : {}),
     },
+    // Multi Login Account: a login may use only its permissions (modules/multi-logins/permissions.ts),
+    // checked before the request is validated so a closed call tells it nothing more.
+    preValidation: async (req) => {
+      if (req.auth?.login) assertLoginMayCall(def, req.auth.login);
+    },
     preHandler: async (req) => checkAccess(def, req),
-    handler: handler as never,
+    // A Multi Login Account login acts for its account: its audit rows name it.
+    handler: ((req: FastifyRequest & { auth: AuthContext | null }, reply: FastifyReply) => {
+      const login = req.auth?.login;
+      return login ? runAsLogin(login, () => handler(req as never, reply)) : handler(req as never, reply);
+    }) as never,
   });
 }
 

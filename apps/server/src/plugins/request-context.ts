@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@backlay/contract';
+import { MESSAGES, MULTI_LOGIN_MESSAGES } from '@backlay/contract';
 import { AppError } from '../lib/app-error.js';
 import { SiteCache, normaliseHost } from '../modules/tenancy/site-cache.js';
 import { hashToken, tokenFromHeaders } from '../modules/auth/session-token.js';
 import { findSessionByTokenHash, touchSession } from '../modules/auth/session.repository.js';
+import { findStaffLoginById } from '../modules/multi-logins/multi-logins.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +80,17 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       return;
     }
-    req.auth = { session, user };
+    let login = null;
+    if (session.loginId) {
+      // A Multi Login Account login: a locked or deleted login's sessions end here too.
+      const row = await findStaffLoginById(db, session.loginId);
+      if (!row || row.locked || row.accountId !== user.id) {
+        req.authProblem = new AppError('UNAUTHORIZED', MULTI_LOGIN_MESSAGES.loginLocked);
+        return;
+      }
+      login = { id: row.id, userName: row.userName, permissions: row.permissions };
+    }
+    req.auth = { session, user, login };
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
   }
 

@@ -9,6 +9,7 @@ import { Icon } from '../ui/icons';
 export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
   const userName = useSession((s) => s.userName);
   const userType = useSession((s) => s.userType);
+  const loginName = useSession((s) => s.login?.userName);
   const pts = usePts();
   const logout = useLogout();
   return (
@@ -20,7 +21,10 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
       <div className="ml-auto flex min-w-0 items-center gap-3 sm:gap-5">
         <div className="min-w-0 text-right leading-tight">
           <p className="truncate text-sm font-semibold">{userName}</p>
-          <p className="text-xs text-muted">{userType ? roleLabel(userType) : ''}</p>
+          <p className="text-xs text-muted">
+            {userType ? roleLabel(userType) : ''}
+            {loginName ? ` · login ${loginName}` : ''}
+          </p>
         </div>
         <div className="text-right leading-tight" aria-live="polite">
           <p className="text-xs text-muted">Balance</p>

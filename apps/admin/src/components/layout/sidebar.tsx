@@ -4,14 +4,19 @@ import { navigation } from '../../config/navigation';
 import { mayCall } from '../../lib/staff-access';
 import { Icon } from '../ui/icons';
 
-/** The sections and entries this role may use (empty sections are left out). */
-export function visibleNavigation(role: Role | null) {
-  return navigation.map((s) => ({ ...s, entries: s.entries.filter((e) => mayCall(e.requires, role)) })).filter((s) => s.entries.length > 0);
+/**
+ * The sections and entries this role may use (empty sections are left out); `isB2b`: the staff
+ * member belongs to a B2B white label, which has no B2C-only screens.
+ */
+export function visibleNavigation(role: Role | null, isB2b = false) {
+  return navigation
+    .map((s) => ({ ...s, entries: s.entries.filter((e) => mayCall(e.requires, role) && !(isB2b && e.b2cOnly)) }))
+    .filter((s) => s.entries.length > 0);
 }
 
 /** The console's navigation: a fixed column on wide screens, the drawer's content on phones. */
-export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
-  const sections = visibleNavigation(role);
+export function SidebarNav({ role, isB2b = false, onNavigate }: { role: Role | null; isB2b?: boolean; onNavigate?: () => void }) {
+  const sections = visibleNavigation(role, isB2b);
   return (
     <nav aria-label="Console" className="flex flex-col gap-5 px-3 py-4">
       {sections.map((s) => (

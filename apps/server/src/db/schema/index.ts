@@ -10,3 +10,4 @@ export * from './content.js';
 export * from './bonuses.js';
 export * from './entry-links.js';
 export * from './market-admin.js';
+export * from './multi-logins.js';

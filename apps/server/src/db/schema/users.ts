@@ -79,8 +79,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** logout | password_changed | replaced (duplicate screen) | admin | expired */
+    /** logout | password_changed | replaced (duplicate screen) | admin | expired | login_locked */
     revokedReason: text('revoked_reason'),
+    /** Set when a Multi Login Account login (staff_logins) opened this session for the account. */
+    loginId: uuid('login_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -126,6 +128,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** The Multi Login Account login that acted for the account (id and name at the time). */
+    loginId: uuid('login_id'),
+    loginName: text('login_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

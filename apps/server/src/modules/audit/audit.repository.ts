@@ -1,6 +1,7 @@
 /** The audit trail: every staff action and account change, who, what, before and after. */
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import { currentAuditLogin } from './audit-actor.js';
 
 export interface AuditRow {
   actorId: string | null;
@@ -23,6 +24,9 @@ export async function insertAuditRow(db: DbOrTx, row: AuditRow): Promise<void> {
     before: row.before ?? null,
     after: row.after ?? null,
     ip: row.ip ?? null,
+    // An action taken through a Multi Login Account login names the login (audit-actor.ts).
+    loginId: currentAuditLogin()?.id ?? null,
+    loginName: currentAuditLogin()?.userName ?? null,
     createdAt: row.createdAt,
   });
 }

@@ -6,6 +6,7 @@ import { hashSecret, verifySecret } from '../../lib/password-hash.js';
 import { assertSiteOpen, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { findLoginCandidates } from './auth.repository.js';
 import { demoLogin } from './demo.service.js';
+import { loginWithStaffLogin } from '../multi-logins/sub-login.service.js';
 import { endSession, loginDocs, openSession, type SessionAnswer } from './session.service.js';
 
 /**
@@ -27,6 +28,11 @@ export async function login(
 
   const userName = body.email.trim();
   const candidates = userName && body.password ? await findLoginCandidates(deps.db, site?.whiteLabel.id ?? null, userName) : [];
+  if (candidates.length === 0 && userName && body.password) {
+    // No account has this name: it may be a Multi Login Account login (modules/multi-logins).
+    const viaLogin = await loginWithStaffLogin(deps, { site, userName, password: body.password, meta, device });
+    if (viaLogin) return viaLogin;
+  }
   const user = await firstWithPassword(candidates, body.password);
   if (!user) {
     // Without a site only the administrator can log in; anything else is a missing white label,

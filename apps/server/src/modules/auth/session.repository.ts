@@ -34,6 +34,7 @@ export async function insertSession(
     device?: Record<string, unknown>;
     createdAt?: Date;
     lastSeenAt?: Date;
+    loginId?: string;
   },
 ): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();

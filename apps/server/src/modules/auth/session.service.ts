@@ -36,7 +36,7 @@ export async function openSession(
   user: UserRow,
   meta: RequestMeta,
   device: DeviceInfo,
-  opts: { twoFactorPending: boolean },
+  opts: { twoFactorPending: boolean; loginId?: string },
 ): Promise<OpenedSession> {
   const now = deps.clock.now();
   const hours = user.demo ? deps.config.DEMO_SESSION_HOURS : deps.config.SESSION_TTL_HOURS;
@@ -55,6 +55,7 @@ export async function openSession(
     device: Object.fromEntries(Object.entries(device).filter(([, v]) => v !== undefined && v !== '')),
     createdAt: now,
     lastSeenAt: now,
+    ...(opts.loginId ? { loginId: opts.loginId } : {}),
   });
   return { token, session };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UserBonusStatus } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, bets, bonusOffers, depositRequests, userBonuses, users, whiteLabels } from '../../db/schema/index.js';
@@ -189,4 +190,100 @@ export async function otherApprovedDeposits(db: DbOrTx, userId: string, exceptId
     .from(depositRequests)
     .where(and(eq(depositRequests.userId, userId), eq(depositRequests.status, 'approved'), ne(depositRequests.id, exceptId)));
   return Number(row?.n ?? 0);
+}
+
+export interface WhiteLabelBrief {
+  id: string;
+  name: string;
+  type: 'b2b' | 'b2c';
+}
+
+export async function findWhiteLabel(db: DbOrTx, id: string): Promise<WhiteLabelBrief | null> {
+  const [row] = await db
+    .select({ id: whiteLabels.id, name: whiteLabels.name, type: whiteLabels.type })
+    .from(whiteLabels)
+    .where(eq(whiteLabels.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stakes of a bonus's player settled since its credit, capped at its requirement (the same
+ * progress as `wageringProgress`, in SQL so a page of bonuses is one query).
+ */
+const wageringDoneSql = sql<string>`(case
+  when ${userBonuses.status} = 'completed' then ${userBonuses.wageringRequired}
+  when ${userBonuses.status} = 'active' and ${userBonuses.wageringRequired} > 0 then least(${userBonuses.wageringRequired}, coalesce((
+    select sum(bt.stake) from bets bt
+    where bt.user_id = ${userBonuses.userId} and bt.status = 'settled' and bt.settled_at >= ${userBonuses.creditedAt}
+  ), 0))
+  else 0 end)::bigint`;
+
+/**
+ * What the promotions accounts of a white label paid out (minus their postings): all time and
+ * in [from, to) by the entry's time. Paise.
+ */
+export async function promotionsPaid(db: DbOrTx, whiteLabelId: string, from: Date, to: Date): Promise<{ total: bigint; inRange: bigint }> {
+  const result = await db.execute(sql`
+    select coalesce(-sum(p.amount), 0)::text as total,
+           coalesce(-sum(p.amount) filter (where e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz), 0)::text as in_range
+    from accounts a
+    join postings p on p.account_id = a.id
+    join journal_entries e on e.id = p.entry_id
+    where a.kind = 'promotions' and a.white_label_id = ${whiteLabelId}::uuid`);
+  const [row] = (result as unknown as { rows: { total: string; in_range: string }[] }).rows;
+  return { total: BigInt(row?.total ?? '0'), inRange: BigInt(row?.in_range ?? '0') };
+}
+
+/** Bonuses of a white label credited and still wagering (locked) or met (released), paise. */
+export async function bonusLockSplit(db: DbOrTx, whiteLabelId: string): Promise<{ locked: bigint; released: bigint }> {
+  const [row] = await db
+    .select({
+      locked: sql<string>`coalesce(sum(${userBonuses.bonusAmount}) filter (where ${userBonuses.status} = 'active' and ${wageringDoneSql} < ${userBonuses.wageringRequired}), 0)::text`,
+      released: sql<string>`coalesce(sum(${userBonuses.bonusAmount}) filter (where ${userBonuses.status} = 'completed' or (${userBonuses.status} = 'active' and ${wageringDoneSql} >= ${userBonuses.wageringRequired})), 0)::text`,
+    })
+    .from(userBonuses)
+    .where(and(eq(userBonuses.whiteLabelId, whiteLabelId), inArray(userBonuses.status, ['active', 'completed'])));
+  return { locked: BigInt(row?.locked ?? '0'), released: BigInt(row?.released ?? '0') };
+}
+
+export interface WalletBonusRow extends UserBonusListRow {
+  userName: string;
+  wageringDone: bigint;
+}
+
+/** A page of the bonuses a white label gave, created in [from, to), newest first. */
+export async function listWalletBonuses(
+  db: DbOrTx,
+  q: { whiteLabelId: string; from: Date; to: Date; search?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: WalletBonusRow[]; total: number }> {
+  const player = alias(users, 'player');
+  const conds = [eq(userBonuses.whiteLabelId, q.whiteLabelId), gte(userBonuses.createdAt, q.from), lt(userBonuses.createdAt, q.to)];
+  if (q.search) conds.push(ilike(player.userName, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = and(...conds);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(userBonuses)
+    .innerJoin(player, eq(player.id, userBonuses.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      b: userBonuses,
+      userName: player.userName,
+      title: bonusOffers.title,
+      sourceUserName: users.userName,
+      done: wageringDoneSql,
+    })
+    .from(userBonuses)
+    .innerJoin(player, eq(player.id, userBonuses.userId))
+    .leftJoin(bonusOffers, eq(bonusOffers.id, userBonuses.bonusOfferId))
+    .leftJoin(users, eq(users.id, userBonuses.sourceUserId))
+    .where(where)
+    .orderBy(desc(userBonuses.createdAt), asc(userBonuses.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return {
+    total: Number(counted?.n ?? 0),
+    rows: rows.map((r) => ({ ...r.b, userName: r.userName, title: r.title, sourceUserName: r.sourceUserName, wageringDone: BigInt(r.done) })),
+  };
 }

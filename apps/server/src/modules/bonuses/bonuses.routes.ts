@@ -4,6 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { createBonusOffer, listBonusOffers, updateBonusOffer } from './offers.service.js';
 import { listUserBonusesOf } from './user-bonuses.service.js';
+import { getBonusWallet } from './bonus-wallet.service.js';
 
 const r = routes.bonuses;
 
@@ -24,4 +25,5 @@ export function registerBonusRoutes(app: FastifyInstance): void {
   registerRoute(app, r.getUserBonuses, async (req) => ({
     docs: await listUserBonusesOf(ctx, signedIn(req).user, inputOf(req.query).status),
   }));
+  registerRoute(app, r.getBonusWallet, async (req) => getBonusWallet(ctx, signedIn(req).user, inputOf(req.query)));
 }
