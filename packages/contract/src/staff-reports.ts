@@ -237,6 +237,8 @@ export const auditRowSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
+  /** The Multi Login Account login the actor acted through (its user name), if any. */
+  viaLogin: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

@@ -107,6 +107,10 @@ describe('Multi Login Account', () => {
     expect(row?.actorId).toBe(c.master.id);
     expect(row?.loginId).toBe(login._id);
     expect(row?.loginName).toBe(login.userName);
+    // The account's audit log viewer shows the row with the login it came through.
+    const viewer = await call('GET', `/api/master/audit?targetId=${created.json().docs._id as string}`, c.tokens.master);
+    expect(viewer.statusCode, viewer.body).toBe(200);
+    expect(viewer.json().docs[0]).toMatchObject({ actor: { _id: c.master.id }, viaLogin: login.userName });
 
     const [stored] = await t.db.select().from(staffLogins).where(eq(staffLogins.id, login._id));
     expect(stored?.lastLoginAt).not.toBeNull();

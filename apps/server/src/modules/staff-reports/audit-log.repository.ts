@@ -29,6 +29,7 @@ export interface AuditRowData {
   before: unknown;
   after: unknown;
   ip: string | null;
+  loginName: string | null;
 }
 
 const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -75,10 +76,11 @@ export async function listAudit(
     before: unknown;
     after: unknown;
     ip: string | null;
+    login_name: string | null;
   };
   const [rows, counted] = await Promise.all([
     db.execute(sql`select a.id, a.created_at, a.actor_id, actor.user_name as actor_name, actor.role as actor_role, a.action,
-        a.target_type, a.target_id, coalesce(tu.user_name, bu.user_name) as target_name, a.before, a.after, a.ip
+        a.target_type, a.target_id, coalesce(tu.user_name, bu.user_name) as target_name, a.before, a.after, a.ip, a.login_name
       from ${FROM} where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`),
     db.execute(sql`select count(*)::int as n from ${FROM} where ${where}`),
   ]);
@@ -98,6 +100,7 @@ export async function listAudit(
       before: r.before,
       after: r.after,
       ip: r.ip,
+      loginName: r.login_name,
     })),
     total: Number(n?.n ?? 0),
   };

@@ -45,6 +45,7 @@ export async function getAuditLog(ctx: AppContext, caller: UserRow, q: Query): P
     before: r.before ?? null,
     after: r.after ?? null,
     ip: r.ip,
+    viaLogin: r.loginName,
   }));
   return { docs, ...pageInfo(q.page, q.limit, total, docs.length), startDate: range.startDate, endDate: range.endDate };
 }

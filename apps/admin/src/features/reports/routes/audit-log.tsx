@@ -131,6 +131,7 @@ export function AuditLogRoute() {
                           <span className="block text-xs text-muted">
                             {r.actor.userType === 'user' ? 'Player' : roleLabel(r.actor.userType)}
                           </span>
+                          {r.viaLogin ? <span className="block text-xs text-muted">via login {r.viaLogin}</span> : null}
                         </span>
                       ) : (
                         <span className="text-muted">System</span>
