@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COMPLAINT_MESSAGES, MESSAGES, type Complaint } from '@backlay/contract';
+import { COMPLAINT_MESSAGES, MESSAGES, STAFF_USER_MESSAGES, type Complaint } from '@backlay/contract';
 import { auditLog } from '../../src/db/schema/index.js';
 import { newChain, newUser } from '../factories.js';
 import { signIn } from '../ledger/helpers.js';
@@ -171,7 +171,7 @@ describe('uplines answer the complaints of their downline', () => {
 });
 
 describe('nobody reads or answers a complaint outside its reach', () => {
-  it('hides other downlines’ complaints from lists and answers 404 on them', async () => {
+  it('hides other downlines’ complaints from lists and answers 403 on them', async () => {
     const filed = await file(tokens.user!, 'This belongs to chain one only');
     for (const [token, path] of [
       [tokens.otherWhiteLabel!, '/api/whiteLabel/user/complain'],
@@ -182,13 +182,13 @@ describe('nobody reads or answers a complaint outside its reach', () => {
       expect(list.statusCode).toBe(200);
       expect(list.json<{ docs: Complaint[] }>().docs.map((c) => c._id)).not.toContain(filed.docs._id);
       const res = await call('PATCH', path, token, { complainId: filed.docs._id, answer: 'not mine to answer' });
-      expect(res.statusCode, path).toBe(404);
-      expect(res.json().message).toBe(COMPLAINT_MESSAGES.notFound);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().message).toBe(STAFF_USER_MESSAGES.notInDownline);
     }
     // A player below reaches nothing upward; ids that do not exist or are not ids read the same.
     for (const complainId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await call('PATCH', '/api/branch/complain', tokens.branch!, { complainId, answer: 'x' });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(403);
     }
     const untouched = (await call('GET', '/api/user/complain', tokens.user!)).json<{ docs: Complaint[] }>().docs;
     expect(untouched.find((c) => c._id === filed.docs._id)).toMatchObject({ status: 'open', answer: null });

@@ -13,9 +13,8 @@ import { databaseFingerprint, liveSettled } from './reach-helpers.js';
 
 /**
  * Issue 7: every staff call that names a player (a userId, or a request, bet, round or complaint
- * of that player) answers a staff member outside the player's upline with a refusal (403, or the
- * 404 of the complaints, which hide what exists; a list narrowed to the player by userId is a
- * 403 too) — or, for a look-up by another key (a casino round), an answer without any of the
+ * of that player) answers a staff member outside the player's upline with a refusal (403; a
+ * list narrowed to the player by userId is a 403 too) — or, for a look-up by another key (a casino round), an answer without any of the
  * player's rows — and changes nothing: no row of any table, no live message.
  * Callers: the master, agent and branch of a sibling line of the same white label, and the staff
  * of another (b2b) white label. The player's own uplines make the same calls successfully, so
@@ -102,10 +101,9 @@ interface Action {
   roles: StaffRole[];
   call: (token: string, role: string) => Promise<LightMyRequestResponse>;
   /**
-   * What an outsider gets: 403 (the default); 404 where the design hides that the thing exists
-   * (complaints); 'nothing' for a look-up by another key, which answers 200 without the player's rows.
+   * What an outsider gets: 403 (the default); 'nothing' for a look-up by another key, which answers 200 without the player's rows.
    */
-  outsider?: 403 | 404 | 'nothing';
+  outsider?: 403 | 'nothing';
   /** The inside control: 'ok' (200, the default), 'shows' (200 and `shows()` is in the answer), or skip. */
   inside?: 'ok' | 'shows' | 'skip';
   /** What the inside answer shows and an outsider's must not (default: the player's id). */
@@ -254,13 +252,11 @@ const ACTIONS: Action[] = [
     name: 'answer the complaint of',
     roles: FROM_ADMIN,
     call: (tk, r) => call(t, tk, 'PATCH', `/api/${r}/complain`, { complainId, action: 'answer', answer: 'Credited' }),
-    outsider: 404,
   },
   {
     name: 'close (white label path) the complaint of',
     roles: ['whiteLabel'],
     call: (tk, r) => call(t, tk, 'PATCH', `/api/${r}/user/complain`, { complainId, action: 'close', answer: 'Done' }),
-    outsider: 404,
   },
   {
     name: 'set the commission of',

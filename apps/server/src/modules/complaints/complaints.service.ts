@@ -8,9 +8,10 @@ import {
   type Complaint,
   type ComplaintListQuery,
   type PageInfo,
+  STAFF_USER_MESSAGES,
 } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../betting/open-bets.service.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { requireDownlineFilter } from '../users/downline-access.js';
@@ -101,14 +102,17 @@ async function change(
   what: { action: 'answer' | 'close'; answer: string },
   ip: string | null = null,
 ): Promise<Complaint> {
-  if (!UUID_RE.test(complainId)) throw notFound(COMPLAINT_MESSAGES.notFound);
+  // Staff are refused a complaint outside their downline with the 403 of every staff call on an
+  // outsider (an unknown id reads the same, so none can be probed); a player gets 404.
+  const outOfReach = () => (caller.role === 'user' ? notFound(COMPLAINT_MESSAGES.notFound) : forbidden(STAFF_USER_MESSAGES.notInDownline));
+  if (!UUID_RE.test(complainId)) throw outOfReach();
   const answer = what.answer.trim();
   if (what.action === 'answer' && !answer) throw badRequest(COMPLAINT_MESSAGES.answerRequired);
   if (answer.length > COMPLAINT_ANSWER_MAX) throw badRequest(COMPLAINT_MESSAGES.textTooLong);
   const at = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const before = await findComplaintInReach(tx, complainId, reachOf(caller));
-    if (!before) throw notFound(COMPLAINT_MESSAGES.notFound);
+    if (!before) throw outOfReach();
     if (before.status === 'closed') throw new AppError('CONFLICT', COMPLAINT_MESSAGES.alreadyClosed);
     const answered = answer ? { answer, answeredBy: caller.id, answeredAt: at, status: 'answered' as const } : {};
     const closed = what.action === 'close' ? { status: 'closed' as const, closedBy: caller.id, closedAt: at } : {};
