@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BonusOffer } from '@backlay/contract';
-import { users, whiteLabels } from '../../src/db/schema/index.js';
+import { bets, users, whiteLabels } from '../../src/db/schema/index.js';
 import type { UserRow } from '../../src/lib/context.js';
 import type { TestApp } from '../test-app.js';
 import { newUser } from '../factories.js';
 import { CODE, signIn, type SignedInChain } from '../ledger/helpers.js';
 import { PNG, call } from '../money/money-helpers.js';
+import { newMatch } from '../sports/sports-factories.js';
 
 /** Helpers of the bonus tests: offers through the API, multipart deposits, ledger readers. */
 
@@ -120,4 +121,37 @@ export async function entriesOfWallet(
     byEntry.set(r.entry_id, e);
   }
   return [...byEntry.values()];
+}
+
+/**
+ * A bet row written straight in as settled (or open) on a fresh match: the bonus tests read
+ * turnover (wagering counts the stakes of settled bets), not the betting, which has its own tests.
+ */
+export async function settledBet(
+  t: TestApp,
+  c: SignedInChain,
+  userId: string,
+  stakePaise: number,
+  opts: { settledAt?: Date; status?: 'settled' | 'open' } = {},
+): Promise<void> {
+  const status = opts.status ?? 'settled';
+  const { event, market, runners } = await newMatch(t.app.ctx, {});
+  await t.db.insert(bets).values({
+    userId,
+    whiteLabelId: c.site.whiteLabel.id,
+    marketId: market.id,
+    eventId: event.id,
+    marketType: 'betfair',
+    runnerId: runners[0]!.id,
+    runnerName: runners[0]!.name,
+    side: 'back',
+    askedOdd: 200,
+    odd: 200,
+    stake: stakePaise,
+    profit: stakePaise,
+    liability: stakePaise,
+    status,
+    pnl: status === 'settled' ? -stakePaise : null,
+    settledAt: status === 'settled' ? (opts.settledAt ?? t.clock.now()) : null,
+  });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES, bonusWageringMessage, type PaymentMethod, type PlReport, type Pts } from '@backlay/contract';
-import { bets } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { body as ptsBody, fundChain, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
 import {
@@ -13,8 +12,7 @@ import {
   upiDeposit,
   type MoneyTestApp,
 } from '../money/money-helpers.js';
-import { newMatch } from '../sports/sports-factories.js';
-import { decide, newOffer, newPlayer, postDeposit, walletBalance } from './bonus-helpers.js';
+import { decide, newOffer, newPlayer, postDeposit, settledBet, walletBalance } from './bonus-helpers.js';
 
 /**
  * A deposit bonus in the money figures: the pts call's bonusPts, the Profit And Loss Report's
@@ -59,28 +57,6 @@ async function addAccount(token: string, method = bank): Promise<string> {
   return made.json().docs._id as string;
 }
 
-/** A settled exchange bet row of `stakePaise` (wagering counts stakes of settled bets). */
-async function settledBet(userId: string, stakePaise: number) {
-  const { event, market, runners } = await newMatch(t.app.ctx, {});
-  await t.db.insert(bets).values({
-    userId,
-    whiteLabelId: c.site.whiteLabel.id,
-    marketId: market.id,
-    eventId: event.id,
-    marketType: 'betfair',
-    runnerId: runners[0]!.id,
-    runnerName: runners[0]!.name,
-    side: 'back',
-    askedOdd: 200,
-    odd: 200,
-    stake: stakePaise,
-    profit: stakePaise,
-    liability: stakePaise,
-    status: 'settled',
-    pnl: 0,
-    settledAt: t.clock.now(),
-  });
-}
 
 describe('bonusPts', () => {
   it('counts the bonus credited with a deposit; the staff member who approved it has none', async () => {
@@ -134,12 +110,12 @@ describe('withdrawing while a bonus is being wagered', () => {
 
     // Part of the wagering: still held back.
     t.clock.advance(1_000);
-    await settledBet(p.user.id, 29_999);
+    await settledBet(t, c, p.user.id, 29_999);
     expect((await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '1100', accountId })).json().message).toBe(
       bonusWageringMessage(100, 1000),
     );
     // Met: the whole wallet may go.
-    await settledBet(p.user.id, 1);
+    await settledBet(t, c, p.user.id, 1);
     const ok = await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '1100', accountId });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe(MONEY_MESSAGES.withdrawRequestAdded);

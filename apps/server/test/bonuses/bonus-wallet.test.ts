@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_MESSAGES, type BonusWalletFigures, type BonusWalletRow, type PaymentMethod } from '@backlay/contract';
 import { istDayOf } from '@backlay/domain';
-import { bets } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
-import { newMatch } from '../sports/sports-factories.js';
-import { decide, newOffer, newPlayer, postDeposit, promotionsBalance } from './bonus-helpers.js';
+import { decide, newOffer, newPlayer, postDeposit, promotionsBalance, settledBet } from './bonus-helpers.js';
 
 /**
  * GET api/{role}/bonus/wallet: the promotions account's figures agree with the ledger after
@@ -108,37 +106,15 @@ describe('bonus wallet figures', () => {
   });
 });
 
-/** A settled exchange bet of a player (what the wallet reads is the turnover, not the betting). */
-async function settledBet(userId: string, stakePaise: number) {
-  const { event, market, runners } = await newMatch(t.app.ctx, {});
-  await t.db.insert(bets).values({
-    userId,
-    whiteLabelId: c.site.whiteLabel.id,
-    marketId: market.id,
-    eventId: event.id,
-    marketType: 'betfair',
-    runnerId: runners[0]!.id,
-    runnerName: runners[0]!.name,
-    side: 'back',
-    askedOdd: 200,
-    odd: 200,
-    stake: stakePaise,
-    profit: stakePaise,
-    liability: stakePaise,
-    status: 'settled',
-    pnl: -stakePaise,
-    settledAt: t.clock.now(),
-  });
-}
 
 describe('wagering moves a bonus from locked to released', () => {
   it('shows the progress, then releases the bonus once its turnover is met', async () => {
-    await settledBet(wageringPlayerId, 150_000);
+    await settledBet(t, c, wageringPlayerId, 150_000);
     const part = (await walletOf(c.tokens.whiteLabel, 'whiteLabel')).json() as WalletAnswer;
     expect(part.figures).toMatchObject({ locked: 400, released: 100.05 });
     expect(part.docs.find((d) => d.userId === wageringPlayerId)).toMatchObject({ status: 'active', wageringDone: 1500 });
 
-    await settledBet(wageringPlayerId, 60_000);
+    await settledBet(t, c, wageringPlayerId, 60_000);
     const met = (await walletOf(c.tokens.whiteLabel, 'whiteLabel')).json() as WalletAnswer;
     expect(met.figures).toMatchObject({ locked: 0, released: 500.05, paidTotal: 500.05 });
     expect(met.docs.find((d) => d.userId === wageringPlayerId)).toMatchObject({ status: 'completed', wageringDone: 2000 });

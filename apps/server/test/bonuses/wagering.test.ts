@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod, UserBonus } from '@backlay/contract';
-import { bets } from '../../src/db/schema/index.js';
 import { unreleasedBonusPaise } from '../../src/modules/bonuses/index.js';
 import { fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
-import { newMatch } from '../sports/sports-factories.js';
-import { decide, newOffer, newPlayer, postDeposit } from './bonus-helpers.js';
+import { decide, newOffer, newPlayer, postDeposit, settledBet } from './bonus-helpers.js';
 
 /**
  * Wagering progress of an active bonus (GET api/user/bonus): stakes of the player's bets settled
@@ -24,34 +22,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function settledBet(userId: string, stakePaise: number, settledAt: Date, status: 'settled' | 'open' = 'settled') {
-  const { event, market, runners } = await newMatch(t.app.ctx, {});
-  await t.db.insert(bets).values({
-    userId,
-    whiteLabelId: c.site.whiteLabel.id,
-    marketId: market.id,
-    eventId: event.id,
-    marketType: 'betfair',
-    runnerId: runners[0]!.id,
-    runnerName: runners[0]!.name,
-    side: 'back',
-    askedOdd: 200,
-    odd: 200,
-    stake: stakePaise,
-    profit: stakePaise,
-    liability: stakePaise,
-    status,
-    pnl: status === 'settled' ? -stakePaise : null,
-    settledAt: status === 'settled' ? settledAt : null,
-  });
-}
 
 describe('wagering of an active bonus', () => {
   it('counts stakes settled after the credit, then releases the bonus', async () => {
     const offer = await newOffer(t, c, { title: 'Play through', percentage: 10, wagering: 3 });
     const p = await newPlayer(t, c);
     const before = new Date(t.clock.now().getTime() - 60_000);
-    await settledBet(p.user.id, 50_000, before); // settled before the credit: does not count
+    await settledBet(t, c, p.user.id, 50_000, { settledAt: before }); // settled before the credit: does not count
     const dep = (await postDeposit(t, p.token, { depositTypeId: upi._id, amount: '1000', bonusId: offer._id })).json().docs;
     expect((await decide(t, c, dep._id, 'approve')).statusCode).toBe(200);
     const read = async () => ((await call(t, p.token, 'GET', '/api/user/bonus')).json().docs as UserBonus[])[0]!;
@@ -59,13 +36,13 @@ describe('wagering of an active bonus', () => {
     expect(await unreleasedBonusPaise(t.db, p.user.id)).toBe(10_000n);
 
     t.clock.advance(1_000);
-    await settledBet(p.user.id, 12_000, t.clock.now());
-    await settledBet(p.user.id, 90_000, t.clock.now(), 'open'); // open bets do not count
+    await settledBet(t, c, p.user.id, 12_000);
+    await settledBet(t, c, p.user.id, 90_000, { status: 'open' }); // open bets do not count
     expect(await read()).toMatchObject({ status: 'active', wageringDone: 120 });
     const pending = (await call(t, p.token, 'GET', '/api/user/bonus?status=pending')).json().docs as UserBonus[];
     expect(pending).toHaveLength(1);
 
-    await settledBet(p.user.id, 25_000, t.clock.now());
+    await settledBet(t, c, p.user.id, 25_000);
     expect(await read()).toMatchObject({ status: 'completed', wageringDone: 300, wageringRequired: 300 });
     expect(await unreleasedBonusPaise(t.db, p.user.id)).toBe(0n);
     expect((await call(t, p.token, 'GET', '/api/user/bonus?status=pending')).json().docs).toEqual([]);
