@@ -57,7 +57,6 @@ async function addAccount(token: string, method = bank): Promise<string> {
   return made.json().docs._id as string;
 }
 
-
 describe('bonusPts', () => {
   it('counts the bonus credited with a deposit; the staff member who approved it has none', async () => {
     const p = await playerWithBonus(0);

@@ -76,7 +76,13 @@ describe('bonus wallet figures', () => {
 
     expect(body.totalDocs).toBe(3);
     const byUser = new Map(body.docs.map((d) => [d.userName, d]));
-    expect(byUser.get(a.user.userName)).toMatchObject({ kind: 'deposit', title: 'Plain', status: 'completed', bonusAmount: 100.05, depositAmount: 1000.5 });
+    expect(byUser.get(a.user.userName)).toMatchObject({
+      kind: 'deposit',
+      title: 'Plain',
+      status: 'completed',
+      bonusAmount: 100.05,
+      depositAmount: 1000.5,
+    });
     expect(byUser.get(b.user.userName)).toMatchObject({
       title: 'Wagered',
       status: 'active',
@@ -98,14 +104,15 @@ describe('bonus wallet figures', () => {
 
     const all = (await walletOf(c.tokens.whiteLabel, 'whiteLabel')).json() as WalletAnswer;
     const one = all.docs[0]!;
-    const found = (await walletOf(c.tokens.whiteLabel, 'whiteLabel', `?search=${encodeURIComponent(one.userName.slice(1, -1))}`)).json() as WalletAnswer;
+    const found = (
+      await walletOf(c.tokens.whiteLabel, 'whiteLabel', `?search=${encodeURIComponent(one.userName.slice(1, -1))}`)
+    ).json() as WalletAnswer;
     expect(found.docs.map((d) => d._id)).toEqual([one._id]);
     const paged = (await walletOf(c.tokens.whiteLabel, 'whiteLabel', '?limit=2&page=2')).json() as WalletAnswer;
     expect(paged).toMatchObject({ totalDocs: 3, totalPages: 2, showingFrom: 3, showingTo: 3 });
     expect(paged.docs).toHaveLength(1);
   });
 });
-
 
 describe('wagering moves a bonus from locked to released', () => {
   it('shows the progress, then releases the bonus once its turnover is met', async () => {

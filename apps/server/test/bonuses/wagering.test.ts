@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-
 describe('wagering of an active bonus', () => {
   it('counts stakes settled after the credit, then releases the bonus', async () => {
     const offer = await newOffer(t, c, { title: 'Play through', percentage: 10, wagering: 3 });
