@@ -21,3 +21,46 @@ export function Totals({ items, label = 'Totals' }: { items: { label: string; va
     </dl>
   );
 }
+
+/** The figures a P/L row shows in both P/L reports (by account and by market). */
+export interface PlFigures {
+  players: number;
+  bets: number;
+  stake: number;
+  pnl: number;
+  commission: number;
+  yourPl: number;
+  /** By account only: the casino P/L beside the exchange's. */
+  casinoPl?: number;
+}
+
+/** The P/L report cells from Players to Your P/L, in the order of both reports' headers. */
+export function PlCells({ row }: { row: PlFigures }) {
+  return (
+    <>
+      <td data-label="Players" className="num">
+        {row.players}
+      </td>
+      <td data-label="Bets" className="num">
+        {row.bets}
+      </td>
+      <td data-label="Stake" className="num">
+        {formatAmount(row.stake)}
+      </td>
+      <td data-label="Players P/L" className="num">
+        <Signed value={row.pnl} />
+      </td>
+      <td data-label="Commission" className="num">
+        {formatAmount(row.commission)}
+      </td>
+      {row.casinoPl !== undefined && (
+        <td data-label="Casino P/L" className="num">
+          <Signed value={row.casinoPl} />
+        </td>
+      )}
+      <td data-label="Your P/L" className="num font-semibold">
+        <Signed value={row.yourPl} />
+      </td>
+    </>
+  );
+}

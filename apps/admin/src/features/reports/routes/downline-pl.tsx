@@ -7,7 +7,7 @@ import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useDownlinePl, type DownlinePlSort } from '../api/get-downline-pl';
-import { Signed, signClass, Totals } from '../components/figures';
+import { PlCells, signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { useReportFilters } from '../lib/use-report-filters';
@@ -98,27 +98,7 @@ export function DownlinePlRoute() {
                   )}
                 </td>
                 <td data-label="Role">{r.userType === 'user' ? 'Player' : roleLabel(r.userType)}</td>
-                <td data-label="Players" className="num">
-                  {r.players}
-                </td>
-                <td data-label="Bets" className="num">
-                  {r.bets}
-                </td>
-                <td data-label="Stake" className="num">
-                  {formatAmount(r.stake)}
-                </td>
-                <td data-label="Players P/L" className="num">
-                  <Signed value={r.pnl} />
-                </td>
-                <td data-label="Commission" className="num">
-                  {formatAmount(r.commission)}
-                </td>
-                <td data-label="Casino P/L" className="num">
-                  <Signed value={r.casinoPl} />
-                </td>
-                <td data-label="Your P/L" className="num font-semibold">
-                  <Signed value={r.yourPl} />
-                </td>
+                <PlCells row={r} />
                 <td data-label="Statement" className="text-right">
                   <Link
                     to={`${paths.reportStatements}?userId=${r._id}&userName=${encodeURIComponent(r.userName)}`}

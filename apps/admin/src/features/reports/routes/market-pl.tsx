@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/fields';
 import { useMarketPl, type MarketPlSort } from '../api/get-market-pl';
-import { Signed, signClass, Totals } from '../components/figures';
+import { PlCells, signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { useReportFilters } from '../lib/use-report-filters';
@@ -88,24 +88,7 @@ export function MarketPlRoute() {
                     </span>
                   </div>
                 </td>
-                <td data-label="Players" className="num">
-                  {r.players}
-                </td>
-                <td data-label="Bets" className="num">
-                  {r.bets}
-                </td>
-                <td data-label="Stake" className="num">
-                  {formatAmount(r.stake)}
-                </td>
-                <td data-label="Players P/L" className="num">
-                  <Signed value={r.pnl} />
-                </td>
-                <td data-label="Commission" className="num">
-                  {formatAmount(r.commission)}
-                </td>
-                <td data-label="Your P/L" className="num font-semibold">
-                  <Signed value={r.yourPl} />
-                </td>
+                <PlCells row={r} />
               </tr>
             ))}
           </tbody>
