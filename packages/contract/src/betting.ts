@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstantSchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
@@ -231,16 +232,9 @@ export const BET_HISTORY_STATUSES = ['all', 'settled', 'void', 'rejected', 'dele
 export const betHistoryStatusSchema = z.enum(BET_HISTORY_STATUSES);
 export type BetHistoryStatus = z.infer<typeof betHistoryStatusSchema>;
 
-/** Days as the date pickers send them (YYYY-MM-DD, India time), or full ISO instants. */
-const dayOrInstant = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s)), 'not a real date');
-
 export const betHistoryQuerySchema = pageQuerySchema.extend({
-  startDate: dayOrInstant.optional(),
-  endDate: dayOrInstant.optional(),
+  startDate: dayOrInstantSchema.optional(),
+  endDate: dayOrInstantSchema.optional(),
   status: betHistoryStatusSchema.default('all'),
   eventTypeId: text64.optional(),
   eventId: text64.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDaySchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { formBoolean } from './auth.js';
@@ -216,18 +217,9 @@ export const getUserBonuses = defineRoute({
  *   active bonus whose wagering is met shows `completed` (read only: nothing is written).
  * ------------------------------------------------------------------------------------------- */
 
-const istDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((s) => {
-    const at = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
-  }, 'not a real date');
-
 export const bonusWalletQuerySchema = pageQuerySchema.extend({
-  startDate: istDay.optional(),
-  endDate: istDay.optional(),
+  startDate: istDaySchema.optional(),
+  endDate: istDaySchema.optional(),
   whiteLabelId: z.string().trim().max(64).optional(),
 });
 export type BonusWalletQuery = z.output<typeof bonusWalletQuerySchema>;

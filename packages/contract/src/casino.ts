@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstantSchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { docsEnvelope, pagedEnvelope, pageInfoSchema, pageQuerySchema } from './envelope.js';
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
@@ -315,18 +316,12 @@ export const casinoRoundSchema = z.object({
 export type CasinoRound = z.infer<typeof casinoRoundSchema>;
 
 const text64 = z.string().trim().min(1).max(64);
-const dayOrInstant = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s)), 'not a real date');
-
 export const casinoOpenBetsQuerySchema = pageQuerySchema.extend({ gameType: casinoGameTypeSchema.optional() });
 export const CASINO_HISTORY_STATUSES = ['all', 'settled', 'cancelled'] as const;
 /** History: rounds no longer open, started within the range (IST days, default the last 7). */
 export const casinoHistoryQuerySchema = casinoOpenBetsQuerySchema.extend({
-  startDate: dayOrInstant.optional(),
-  endDate: dayOrInstant.optional(),
+  startDate: dayOrInstantSchema.optional(),
+  endDate: dayOrInstantSchema.optional(),
   status: z.enum(CASINO_HISTORY_STATUSES).default('all'),
 });
 export type CasinoHistoryQuery = z.input<typeof casinoHistoryQuerySchema>;
@@ -410,8 +405,8 @@ export const CASINO_RECONCILIATION_ROLES = ['administrator', 'whiteLabel'] as co
 
 export const reconciliationQuerySchema = pageQuerySchema.extend({
   /** By when each transaction reached us (IST days, default the last 7). */
-  startDate: dayOrInstant.optional(),
-  endDate: dayOrInstant.optional(),
+  startDate: dayOrInstantSchema.optional(),
+  endDate: dayOrInstantSchema.optional(),
   providerId: z.uuid().optional(),
   /** The provider's round id. */
   roundId: z.string().trim().min(1).max(128).optional(),

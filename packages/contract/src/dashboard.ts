@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDaySchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { docsEnvelope } from './envelope.js';
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
@@ -30,18 +31,9 @@ export const DASHBOARD_MESSAGES = {
   rangeTooLong: `Pick at most ${MAX_DASHBOARD_DAYS} days`,
 } as const;
 
-const istDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((s) => {
-    const at = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
-  }, 'not a real date');
-
 export const b2cDashboardQuerySchema = z.object({
-  startDate: istDay.optional(),
-  endDate: istDay.optional(),
+  startDate: istDaySchema.optional(),
+  endDate: istDaySchema.optional(),
   /** Administrator: one white label's players (not `whiteLabelId`, which is the player calls' site check). */
   whiteLabel: z.uuid('whiteLabel must be a white label id').optional(),
   /** One account of the caller's downline and its players. */

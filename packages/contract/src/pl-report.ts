@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDaySchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { docsEnvelope } from './envelope.js';
 import { MESSAGES } from './errors.js';
@@ -34,20 +35,10 @@ export const PL_REPORT_MESSAGES = {
   notYourReport: 'You can only read your own report',
 } as const;
 
-/** A calendar day as the date pickers send it (India time). */
-const istDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((s) => {
-    const at = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
-  }, 'not a real date');
-
 export const plReportQuerySchema = z.object({
   userId: z.uuid('userId must be a user id').optional(),
-  startDate: istDay.optional(),
-  endDate: istDay.optional(),
+  startDate: istDaySchema.optional(),
+  endDate: istDaySchema.optional(),
   /** `true` adds the `daily` breakdown (for the report's chart); left out, the answer is as before. */
   daily: formBoolean.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDaySchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { pathRoleSchema, roleSchema, STAFF_ROLES } from './roles.js';
@@ -25,18 +26,8 @@ export const STAFF_REPORT_MESSAGES = {
   notInDownline: STAFF_USER_MESSAGES.notInDownline,
 } as const;
 
-/** A calendar day as the date pickers send it (India time). */
-const istDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((s) => {
-    const at = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
-  }, 'not a real date');
-
 const sortOrder = z.enum(['asc', 'desc']).optional().default('desc');
-const rangeQuery = pageQuerySchema.extend({ startDate: istDay.optional(), endDate: istDay.optional() });
+const rangeQuery = pageQuerySchema.extend({ startDate: istDaySchema.optional(), endDate: istDaySchema.optional() });
 
 /* ---------------------------------------------------------------------------------------------
  * Downline P/L by user: GET api/{role}/report/downlinePl

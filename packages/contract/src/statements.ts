@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDaySchema } from './dates.js';
 import { defineRoute } from './route.js';
 import { pageInfoSchema } from './envelope.js';
 import { journalKindSchema } from './ledger.js';
@@ -58,22 +59,12 @@ export const SPORTS_BOOK_CATEGORY = 'Sports Book';
 /** Rows per page when the client sends none (the spec names no transaction page size). */
 export const STATEMENT_PAGE_SIZE = 20;
 
-/** A calendar day as the date pickers send it (India time). */
-const istDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((s) => {
-    const at = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
-  }, 'not a real date');
-
 const walletListQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
   limit: z.coerce.number().int().min(1).max(200, 'limit must be 200 or less').default(STATEMENT_PAGE_SIZE),
   userId: z.uuid('userId must be a user id').optional(),
-  startDate: istDay.optional(),
-  endDate: istDay.optional(),
+  startDate: istDaySchema.optional(),
+  endDate: istDaySchema.optional(),
 });
 
 export const transactionQuerySchema = walletListQuery.extend({ type: transactionTypeSchema.default('all') });
