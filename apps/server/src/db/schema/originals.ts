@@ -68,10 +68,19 @@ export const originalsBets = pgTable(
     /** What the bet is on: Dragon Tiger side, lotto numbers. */
     selection: jsonb('selection'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the wallet confirmed the bet's end (the credit of a won or lost bet, the rollback of
+     * a refunded one). A won/lost bet without it is decided but not yet paid: the studio's
+     * recovery pass sends its credit again (modules/originals/recovery.ts).
+     */
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('originals_bets_round_player_uq').on(t.roundId, t.playerId),
     index('originals_bets_player_idx').on(t.playerId, t.createdAt),
+    // The recovery pass runs every few seconds: it reads only the few bets still unsettled.
+    index('originals_bets_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.settledAt} is null`),
   ],
 );

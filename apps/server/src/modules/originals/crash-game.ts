@@ -22,16 +22,17 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import { AppError, conflict } from '../../lib/app-error.js';
-import type { WalletClient } from './wallet-client.js';
+import { WalletCallError, type WalletClient } from './wallet-client.js';
 import type { GameSession } from './game-sessions.js';
 import {
+  decideBet,
+  deleteBet,
   endRound,
   endedRounds,
   insertBet,
   insertRound,
   lastNonce,
-  openBetsOfRounds,
-  openRounds,
+  markBetPaid,
   settleBet,
 } from './originals.repository.js';
 
@@ -53,9 +54,19 @@ import {
  * round fair is that the server seed's hash is out before any bet. Everything runs from the
  * app's clock in `step()`, so tests move the clock and step the game themselves.
  *
- * A wallet credit that fails (the wallet unreachable) is kept and retried every step: a win is
- * never dropped. Bets of a round the process never finished (a restart) are refunded with a
- * wallet rollback at start (`recover`).
+ * Money safety (write-ahead, see also recovery.ts):
+ * - a bet's row is written (status open) before its debit goes out; a debit the wallet refused
+ *   deletes it again; a debit with no answer is rolled back at once, or by the recovery pass;
+ * - a decision (won at a multiplier, or lost) is written to the bet's row before its credit is
+ *   sent, and the credit is idempotent on `${betId}:win`, so it can be sent again until the
+ *   wallet confirms it (then `settled_at` is set). A decision the process could not write yet is
+ *   kept in memory and written first on each retry; if the process dies before, the bet counts
+ *   as undecided and is refunded (the one window where a cash-out already shown can be lost);
+ * - a crashed round is ended (its seed revealed) only once every decision of it is written, and
+ *   the next round opens only after that: an open crash round in the table that is not the
+ *   live one was left by a process that died, and the recovery pass voids it;
+ * - decided but unpaid credits are retried every step while the process runs, and by the
+ *   recovery pass after a restart.
  */
 
 export const CRASH_CLIENT_SEED = 'backlay-originals-crash';
@@ -73,6 +84,9 @@ interface LiveBet {
   status: BetStatus;
   multiplier: number | null;
   payout: number;
+  /** The decision is in the bet's row (write-ahead of the credit). */
+  isDecisionSaved: boolean;
+  savingDecision: Promise<void> | null;
   isCredited: boolean;
   isCrediting: boolean;
 }
@@ -118,6 +132,9 @@ export class CrashGame {
   private nextNumber: number | null = null;
   /** Decided wins and losses whose credit the wallet has not confirmed yet (any round). */
   private readonly owed = new Set<LiveBet>();
+  /** Bets whose debit is on its way (their round may have moved on meanwhile). */
+  private readonly placing = new Set<string>();
+  private stepping: Promise<void> | null = null;
   private readonly listeners = new Set<Listener>();
   private lastPublishedAt = 0;
   private isStepping = false;
@@ -144,12 +161,36 @@ export class CrashGame {
   async step(): Promise<void> {
     if (this.isStepping) return;
     this.isStepping = true;
-    try {
-      await this.advance();
-      await this.payOwed();
-    } finally {
-      this.isStepping = false;
-    }
+    this.stepping = (async () => {
+      try {
+        await this.advance();
+        await this.payOwed();
+      } finally {
+        this.isStepping = false;
+        this.stepping = null;
+      }
+    })();
+    return this.stepping;
+  }
+
+  /** Waits for a step under way (the app closing must not pull the database from under it). */
+  async idle(): Promise<void> {
+    await this.stepping?.catch(() => undefined);
+  }
+
+  /** The round this process is running (its bets are the loop's, not the recovery pass's). */
+  liveRoundId(): string | null {
+    return this.round?.id ?? null;
+  }
+
+  /**
+   * Whether this process still works on a bet the table shows undecided: its debit is on its
+   * way (its round may have moved on meanwhile), or it has a decision not written yet.
+   */
+  isHeld(betId: string): boolean {
+    if (this.placing.has(betId)) return true;
+    for (const bet of this.owed) if (bet.id === betId && !bet.isDecisionSaved) return true;
+    return false;
   }
 
   private async advance(): Promise<void> {
@@ -175,7 +216,8 @@ export class CrashGame {
     }
     if (round.phase === 'crashed') {
       if (!round.isRevealed) await this.reveal(round, now);
-      if (round.crashedAt !== null && now >= round.crashedAt + this.deps.timing.pauseMs) await this.openRound(now);
+      // Not before the round is ended in the table: see "Money safety" above.
+      if (round.isRevealed && round.crashedAt !== null && now >= round.crashedAt + this.deps.timing.pauseMs) await this.openRound(now);
     }
   }
 
@@ -225,8 +267,10 @@ export class CrashGame {
     await this.reveal(round, now);
   }
 
+  /** Ends the round in the table, once the decision of each of its bets is written there. */
   private async reveal(round: LiveRound, now: number): Promise<void> {
     try {
+      for (const bet of round.bets.values()) if (bet.status === 'won' || bet.status === 'lost') await this.saveDecision(bet);
       await endRound(this.deps.db, round.id, {
         outcome: { crashPoint: round.crashPoint },
         serverSeed: round.serverSeed,
@@ -251,15 +295,36 @@ export class CrashGame {
     this.owed.add(bet);
   }
 
+  /** Writes the decision to the bet's row (once; callers at the same time share the write). */
+  private saveDecision(bet: LiveBet): Promise<void> {
+    if (bet.isDecisionSaved) return Promise.resolve();
+    bet.savingDecision ??= decideBet(this.deps.db, bet.id, {
+      status: bet.status === 'won' ? 'won' : 'lost',
+      multiplier: bet.multiplier,
+      payout: BigInt(bet.payout),
+    })
+      .then(() => {
+        bet.isDecisionSaved = true;
+      })
+      .finally(() => {
+        bet.savingDecision = null;
+      });
+    return bet.savingDecision;
+  }
+
   private async payOwed(): Promise<void> {
     await Promise.all([...this.owed].map((bet) => this.pay(bet)));
   }
 
-  /** The wallet credit of a decided bet (0 for a loss closes its wallet round); idempotent on the bet id. */
+  /**
+   * The wallet credit of a decided bet (0 for a loss closes its wallet round), sent only once
+   * the decision is written; idempotent on the bet id, so a repeat after a lost answer pays once.
+   */
   private async pay(bet: LiveBet): Promise<number | null> {
     if (bet.isCredited || bet.isCrediting) return null;
     bet.isCrediting = true;
     try {
+      await this.saveDecision(bet);
       const wallet = await this.deps.wallet();
       const answer = await wallet.credit({
         playerId: bet.playerId,
@@ -267,14 +332,12 @@ export class CrashGame {
         roundId: bet.walletRoundId,
         amount: paiseToRupees(bet.payout),
       });
-      await settleBet(this.deps.db, bet.id, {
-        status: bet.status === 'won' ? 'won' : 'lost',
-        multiplier: bet.multiplier,
-        payout: BigInt(bet.payout),
-        at: this.deps.clock.now(),
-      });
       bet.isCredited = true;
       this.owed.delete(bet);
+      // Paid: a failure to note it only makes the recovery pass send the same credit again.
+      await markBetPaid(this.deps.db, bet.id, this.deps.clock.now()).catch((err: unknown) =>
+        this.deps.log.error({ err, betId: bet.id }, 'originals: crash credit paid but not noted'),
+      );
       return answer.balance;
     } catch (err) {
       this.deps.log.error({ err, betId: bet.id }, 'originals: crash credit failed, will retry');
@@ -306,23 +369,15 @@ export class CrashGame {
       status: 'pending',
       multiplier: null,
       payout: 0,
+      isDecisionSaved: false,
+      savingDecision: null,
       isCredited: false,
       isCrediting: false,
     };
     // Held before the debit goes out, so a second bet of the same player waits for nothing.
     round.bets.set(session.playerId, bet);
-    let balance: number;
+    // The row first (write-ahead): a debit is never taken for a bet the table does not know.
     try {
-      const wallet = await this.deps.wallet();
-      const answer = await wallet.debit({
-        playerId: bet.playerId,
-        sessionId: bet.walletSessionId,
-        transactionId: `${id}:bet`,
-        roundId: bet.walletRoundId,
-        gameId: 'crash',
-        amount: input.amount,
-      });
-      balance = answer.balance;
       await insertBet(this.deps.db, {
         id,
         roundId: round.id,
@@ -339,6 +394,25 @@ export class CrashGame {
       round.bets.delete(session.playerId);
       throw err;
     }
+    let balance: number;
+    this.placing.add(id);
+    try {
+      const wallet = await this.deps.wallet();
+      const answer = await wallet.debit({
+        playerId: bet.playerId,
+        sessionId: bet.walletSessionId,
+        transactionId: `${id}:bet`,
+        roundId: bet.walletRoundId,
+        gameId: 'crash',
+        amount: input.amount,
+      });
+      balance = answer.balance;
+    } catch (err) {
+      await this.abandonBet(round, bet, err);
+      throw err;
+    } finally {
+      this.placing.delete(id);
+    }
     bet.status = 'open';
     // The debit was sent in the window; if the round ended while it travelled, settle it now.
     if ((round.phase as CrashPhase) === 'crashed') {
@@ -347,6 +421,33 @@ export class CrashGame {
     }
     this.publish();
     return { bet: this.myBet(bet), balance };
+  }
+
+  /**
+   * A debit that did not go through. Refused by the wallet (or never sent): nothing moved, the
+   * row and the hold go. No answer: it may have landed, so it is rolled back now (a rollback
+   * that arrives first makes the wallet refuse the late debit) and the bet is refunded; if the
+   * rollback fails too the row stays open for the recovery pass. Either way the player keeps
+   * the hold (no second bet in this round) until the row is settled.
+   */
+  private async abandonBet(round: LiveRound, bet: LiveBet, err: unknown): Promise<void> {
+    try {
+      if (!(err instanceof WalletCallError && err.isRetryable)) {
+        await deleteBet(this.deps.db, bet.id);
+        round.bets.delete(bet.playerId);
+        return;
+      }
+      const wallet = await this.deps.wallet();
+      await wallet.rollback({
+        playerId: bet.playerId,
+        transactionId: `${bet.id}:refund`,
+        roundId: bet.walletRoundId,
+        referenceTransactionId: `${bet.id}:bet`,
+      });
+      await settleBet(this.deps.db, bet.id, { status: 'refunded', multiplier: null, payout: 0n, at: this.deps.clock.now() });
+    } catch (cause) {
+      this.deps.log.error({ err: cause, betId: bet.id }, 'originals: crash bet left for the recovery pass');
+    }
   }
 
   /** Cash-out in flight at the multiplier of the server's clock now. */
@@ -434,31 +535,5 @@ export class CrashGame {
         endedAt: (r.endedAt ?? r.createdAt).toISOString(),
         fairness: { serverSeedHash: r.serverSeedHash, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce },
       }));
-  }
-
-  /**
-   * After a restart: rounds left open by the last process never flew to their end here, so
-   * their bets are refunded (wallet rollback of each debit) and the round closed as void.
-   */
-  async recover(): Promise<void> {
-    const rounds = await openRounds(this.deps.db, 'crash');
-    if (rounds.length === 0) return;
-    const wallet = await this.deps.wallet();
-    for (const bet of await openBetsOfRounds(
-      this.deps.db,
-      rounds.map((r) => r.id),
-    )) {
-      await wallet.rollback({
-        playerId: bet.playerId,
-        transactionId: `${bet.id}:refund`,
-        roundId: bet.walletRoundId,
-        referenceTransactionId: `${bet.id}:bet`,
-      });
-      await settleBet(this.deps.db, bet.id, { status: 'refunded', multiplier: null, payout: 0n, at: this.deps.clock.now() });
-    }
-    for (const r of rounds) {
-      const crashPoint = crashPointOf(FairRandom.forRound({ serverSeed: r.secretSeed, clientSeed: r.clientSeed, nonce: r.nonce }));
-      await endRound(this.deps.db, r.id, { outcome: { crashPoint, isVoid: true }, serverSeed: r.secretSeed, at: this.deps.clock.now() });
-    }
   }
 }

@@ -14,12 +14,18 @@ declare module 'fastify' {
 
 /** How often the crash loop looks at the clock: well under the stream's tick. */
 const CRASH_LOOP_MS = 50;
+/** How often the recovery pass retries what a wallet or database failure left unpaid (recovery.ts). */
+const RECOVERY_MS = 5_000;
 
 /**
  * Backlay Originals (issue 6, DESIGN.md §6): our own game studio, served by this process but
  * reaching the casino only through the signed seamless wallet, as an outside provider would.
- * The crash loop starts once the app is ready (when the studio is installed and the loop is
- * on, see config ORIGINALS_CRASH_LOOP) and stops before the server closes.
+ * The background work starts once the app is ready, when the studio is installed and the loop
+ * is on (config ORIGINALS_CRASH_LOOP, off in tests, which step the games themselves): first one
+ * recovery pass (recovery.ts: pays what a previous process decided but did not pay, refunds
+ * what it never decided), then the crash loop and the recovery pass every RECOVERY_MS. Both
+ * timers stop before the server closes, which also waits for a step or pass under way. The
+ * first pass runs just after ready, not in it (see onReady); the first round waits for it.
  */
 export const originalsModule = fp(
   async (app: FastifyInstance) => {
@@ -29,22 +35,33 @@ export const originalsModule = fp(
 
     const { config } = app.ctx;
     const isLoopOn = config.ORIGINALS_CRASH_LOOP ?? config.NODE_ENV !== 'test';
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      if (!isLoopOn || !(await findStudio(app.ctx.db, ORIGINALS_PROVIDER_CODE))) return;
-      try {
-        await originals.crash.recover();
-      } catch (err) {
-        app.log.error({ err }, 'originals: refunding unfinished crash rounds failed');
-      }
-      timer = setInterval(() => {
+    const timers: NodeJS.Timeout[] = [];
+    let isClosing = false;
+    let starting: Promise<void> | null = null;
+    const recover = () => originals.recovery.run().catch((err: unknown) => app.log.error({ err }, 'originals: recovery pass failed'));
+    const start = async () => {
+      // Before the loop: the first round opens only once the last process's bets are settled.
+      await recover();
+      if (isClosing) return;
+      const loop = setInterval(() => {
         originals.crash.step().catch((err: unknown) => app.log.error({ err }, 'originals: crash step failed'));
       }, CRASH_LOOP_MS);
-      timer.unref();
+      const retry = setInterval(() => void recover(), RECOVERY_MS);
+      for (const timer of [loop, retry]) timer.unref();
+      timers.push(loop, retry);
+    };
+    app.addHook('onReady', async () => {
+      if (!isLoopOn || !(await findStudio(app.ctx.db, ORIGINALS_PROVIDER_CODE))) return;
+      // Not awaited: the wallet calls go through this app's own routes (inject), which wait
+      // for the app to be ready, so awaiting them here would never end.
+      starting = start();
     });
     app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
+      isClosing = true;
+      await starting;
+      for (const timer of timers.splice(0)) clearInterval(timer);
       for (const close of [...originals.streams]) close();
+      await Promise.all([originals.crash.idle(), originals.recovery.idle()]);
     });
   },
   { name: 'originals' },

@@ -15,17 +15,28 @@ import {
 } from '@backlay/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
-import type { WalletClient } from './wallet-client.js';
+import { WalletCallError, type WalletClient } from './wallet-client.js';
 import { fairnessOf, type GameSession, type GameSessions } from './game-sessions.js';
-import { endRound, insertBet, insertRound, settleBet } from './originals.repository.js';
+import { decideBet, deletePlay, endRound, insertBet, insertRound, markBetPaid, settleBet } from './originals.repository.js';
 
 /**
  * The instant games (Fruit Line, Lotto 6/49, Dragon Tiger): one play is one round of its own,
- * played with the session's next seeds (whose hash the page showed), in this order: the wallet
- * debit (a refusal ends the play, nothing is kept), the outcome from the fair stream, the round
- * and bet kept with the seed revealed, then the wallet credit of the win (0 closes a lost
- * round). A credit the wallet does not confirm is tried again a few times; if it still fails
- * the bet stays `open` in our table and in the wallet's open bets for staff to settle.
+ * played with the session's next seeds (whose hash the page showed). Every step is written
+ * before the wallet call it leads to (write-ahead), so the recovery pass (recovery.ts) can
+ * finish any play a failure cut short:
+ *
+ * 1. the round (seed secret) and the bet (open) are written;
+ * 2. the wallet debit. Refused: the rows go, nothing moved. No answer: it is rolled back at once
+ *    (or by the recovery pass if that fails too) and the bet refunded. Either way the play ends
+ *    with the wallet's error;
+ * 3. the result (won/lost, multiplier, payout) and the round's end (seed revealed) are written
+ *    in one transaction. If that fails the bet is still open: the recovery pass refunds it;
+ * 4. the wallet credit of the win (0 closes a lost round), idempotent on `${betId}:win`, tried
+ *    a few times; once confirmed the bet is marked paid. If the wallet never confirms, the play
+ *    still answers its result (with the balance the wallet shows without the win, when it
+ *    answers that) and the recovery pass sends the credit again until it lands.
+ *
+ * While a play runs its round id is in `playing`, so the recovery pass leaves it alone.
  */
 
 export interface InstantDeps {
@@ -33,6 +44,8 @@ export interface InstantDeps {
   clock: Clock;
   wallet: () => Promise<WalletClient>;
   sessions: GameSessions;
+  playing: Set<string>;
+  log: { error(obj: object, msg: string): void };
 }
 
 interface Played<T> {
@@ -68,64 +81,115 @@ async function playRound<T>(
   const roundId = randomUUID();
   const betId = randomUUID();
   const stake = rupeesToPaise(amount);
-  await wallet.debit({
-    playerId: session.playerId,
-    sessionId: session.walletSessionId,
-    transactionId: `${betId}:bet`,
-    roundId,
-    gameId: game,
-    amount,
-  });
+  const now = deps.clock.now();
+  // The result is fixed by the committed seeds: drawing it first tells no one anything, and
+  // lets the bet's row carry its selection from the start.
   const played = play(FairRandom.forRound(seeds));
   const payout = played.multiplier > 0 ? casinoPayout(stake, played.multiplier) : 0;
-  const now = deps.clock.now();
-  await insertRound(deps.db, {
-    id: roundId,
-    game,
-    serverSeedHash: hashServerSeed(seeds.serverSeed),
-    secretSeed: seeds.serverSeed,
-    clientSeed: seeds.clientSeed,
-    nonce: seeds.nonce,
-    playerId: session.playerId,
-    status: 'open',
-    createdAt: now,
-  });
-  await insertBet(deps.db, {
-    id: betId,
-    roundId,
-    playerId: session.playerId,
-    userName: session.userName,
-    sessionId: session.walletSessionId,
-    walletRoundId: roundId,
-    stake: BigInt(stake),
-    status: 'open',
-    selection: played.selection,
-    createdAt: now,
-  });
-  await endRound(deps.db, roundId, { outcome: played.outcome, serverSeed: seeds.serverSeed, at: now });
-
-  let balance: number | null = null;
-  let lastError: unknown = null;
-  for (let attempt = 0; attempt < CREDIT_ATTEMPTS && balance === null; attempt++) {
+  deps.playing.add(roundId);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await insertRound(tx, {
+        id: roundId,
+        game,
+        serverSeedHash: hashServerSeed(seeds.serverSeed),
+        secretSeed: seeds.serverSeed,
+        clientSeed: seeds.clientSeed,
+        nonce: seeds.nonce,
+        playerId: session.playerId,
+        status: 'open',
+        createdAt: now,
+      });
+      await insertBet(tx, {
+        id: betId,
+        roundId,
+        playerId: session.playerId,
+        userName: session.userName,
+        sessionId: session.walletSessionId,
+        walletRoundId: roundId,
+        stake: BigInt(stake),
+        status: 'open',
+        selection: played.selection,
+        createdAt: now,
+      });
+    });
     try {
-      balance = (await wallet.credit({ playerId: session.playerId, transactionId: `${betId}:win`, roundId, amount: paiseToRupees(payout) }))
-        .balance;
+      await wallet.debit({
+        playerId: session.playerId,
+        sessionId: session.walletSessionId,
+        transactionId: `${betId}:bet`,
+        roundId,
+        gameId: game,
+        amount,
+      });
     } catch (err) {
-      lastError = err;
+      await abandonPlay(deps, wallet, { betId, roundId, playerId: session.playerId, serverSeed: seeds.serverSeed }, err);
+      throw err;
     }
+
+    await deps.db.transaction(async (tx) => {
+      await decideBet(tx, betId, { status: payout > 0 ? 'won' : 'lost', multiplier: played.multiplier, payout: BigInt(payout) });
+      await endRound(tx, roundId, { outcome: played.outcome, serverSeed: seeds.serverSeed, at: now });
+    });
+
+    let balance: number | null = null;
+    for (let attempt = 0; attempt < CREDIT_ATTEMPTS && balance === null; attempt++) {
+      try {
+        balance = (
+          await wallet.credit({ playerId: session.playerId, transactionId: `${betId}:win`, roundId, amount: paiseToRupees(payout) })
+        ).balance;
+      } catch (err) {
+        deps.log.error({ err, betId }, 'originals: instant credit failed');
+      }
+    }
+    if (balance === null) {
+      // Owed and written: the recovery pass pays it. The player sees the result now.
+      balance = (await wallet.balance(session.playerId)).balance;
+    } else {
+      await markBetPaid(deps.db, betId, deps.clock.now()).catch((err: unknown) =>
+        deps.log.error({ err, betId }, 'originals: instant credit paid but not noted'),
+      );
+    }
+    return {
+      roundId,
+      stake: amount,
+      multiplier: played.multiplier / 100,
+      payout: paiseToRupees(payout),
+      balance,
+      fairness: { ...fairnessOf(seeds), serverSeed: seeds.serverSeed },
+      next: fairnessOf(session.next),
+      outcome: played.outcome,
+    };
+  } finally {
+    deps.playing.delete(roundId);
   }
-  if (balance === null) throw lastError;
-  await settleBet(deps.db, betId, { status: payout > 0 ? 'won' : 'lost', multiplier: played.multiplier, payout: BigInt(payout), at: now });
-  return {
-    roundId,
-    stake: amount,
-    multiplier: played.multiplier / 100,
-    payout: paiseToRupees(payout),
-    balance,
-    fairness: { ...fairnessOf(seeds), serverSeed: seeds.serverSeed },
-    next: fairnessOf(session.next),
-    outcome: played.outcome,
-  };
+}
+
+/**
+ * A debit that did not go through. Refused (or never sent): nothing moved, the play's rows go.
+ * No answer: it may have landed, so it is rolled back now and the bet refunded (its round ended
+ * as void); if that fails too, the rows stay open for the recovery pass.
+ */
+async function abandonPlay(
+  deps: InstantDeps,
+  wallet: WalletClient,
+  play: { betId: string; roundId: string; playerId: string; serverSeed: string },
+  err: unknown,
+): Promise<void> {
+  try {
+    if (!(err instanceof WalletCallError && err.isRetryable)) return await deletePlay(deps.db, play.roundId);
+    await wallet.rollback({
+      playerId: play.playerId,
+      transactionId: `${play.betId}:refund`,
+      roundId: play.roundId,
+      referenceTransactionId: `${play.betId}:bet`,
+    });
+    const at = deps.clock.now();
+    await settleBet(deps.db, play.betId, { status: 'refunded', multiplier: null, payout: 0n, at });
+    await endRound(deps.db, play.roundId, { outcome: { isVoid: true }, serverSeed: play.serverSeed, at });
+  } catch (cause) {
+    deps.log.error({ err: cause, betId: play.betId }, 'originals: instant play left for the recovery pass');
+  }
 }
 
 export async function spinFruitLine(deps: InstantDeps, session: GameSession, amount: number): Promise<SlotSpinAnswer> {

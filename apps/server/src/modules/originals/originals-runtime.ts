@@ -7,6 +7,7 @@ import { CrashGame } from './crash-game.js';
 import { GameSessions } from './game-sessions.js';
 import { fetchTransport, HttpWalletClient, injectTransport, type WalletClient } from './wallet-client.js';
 import { findStudio } from './originals.repository.js';
+import { Recovery } from './recovery.js';
 
 /** The studio's provider code (the seed's `ORIGINALS_PROVIDER_CODE`). */
 export const ORIGINALS_PROVIDER_CODE = 'backlay-originals';
@@ -18,6 +19,11 @@ export interface Originals {
   wallet: () => Promise<WalletClient>;
   sessions: GameSessions;
   crash: CrashGame;
+  /** Instant plays under way (their round ids): the recovery pass leaves them alone. */
+  playing: Set<string>;
+  /** The recovery pass (recovery.ts): pays decided bets, refunds undecided ones. */
+  recovery: Recovery;
+  log: { error(obj: object, msg: string): void };
   /** Closers of the open crash streams (ended before the server closes). */
   streams: Set<() => void>;
 }
@@ -48,5 +54,14 @@ export function createOriginals(app: FastifyInstance): Originals {
     },
     log: app.log,
   });
-  return { db: ctx.db, clock: ctx.clock, wallet, sessions: new GameSessions(), crash, streams: new Set() };
+  const playing = new Set<string>();
+  const recovery = new Recovery({
+    db: ctx.db,
+    clock: ctx.clock,
+    wallet,
+    log: app.log,
+    isHeld: (bet) => crash.isHeld(bet.id) || playing.has(bet.roundId),
+    isRoundHeld: (roundId) => roundId === crash.liveRoundId() || playing.has(roundId),
+  });
+  return { db: ctx.db, clock: ctx.clock, wallet, sessions: new GameSessions(), crash, playing, recovery, log: app.log, streams: new Set() };
 }

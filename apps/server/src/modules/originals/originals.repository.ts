@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { OriginalsGameCode } from '@backlay/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { casinoProviders, originalsBets, originalsRounds } from '../../db/schema/index.js';
 
 /** The SQL of the Originals game server: its rounds and bets, and its own provider row. */
@@ -52,18 +52,12 @@ export async function endedRounds(db: DbOrTx, game: OriginalsGameCode, limit: nu
     .limit(limit);
 }
 
-export async function openRounds(db: DbOrTx, game: OriginalsGameCode): Promise<OriginalsRoundRow[]> {
-  return db
-    .select()
-    .from(originalsRounds)
-    .where(and(eq(originalsRounds.game, game), eq(originalsRounds.status, 'open')));
-}
-
 export async function insertBet(db: DbOrTx, row: typeof originalsBets.$inferInsert): Promise<OriginalsBetRow> {
   const [created] = await db.insert(originalsBets).values(row).returning();
   return created!;
 }
 
+/** Ends a bet with the wallet's confirmation in hand (a refund's rollback, for instance). */
 export async function settleBet(
   db: DbOrTx,
   id: string,
@@ -75,10 +69,57 @@ export async function settleBet(
     .where(eq(originalsBets.id, id));
 }
 
-export async function openBetsOfRounds(db: DbOrTx, roundIds: string[]): Promise<OriginalsBetRow[]> {
-  if (roundIds.length === 0) return [];
-  return db
-    .select()
+/**
+ * Writes a bet's result before its credit is sent (write-ahead): won or lost, the multiplier
+ * and the payout, with `settled_at` still empty. From here on the bet is owed its credit,
+ * whatever happens to the process. Only an unsettled bet can be decided.
+ */
+export async function decideBet(
+  db: DbOrTx,
+  id: string,
+  input: { status: 'won' | 'lost'; multiplier: number | null; payout: bigint },
+): Promise<void> {
+  await db
+    .update(originalsBets)
+    .set({ status: input.status, multiplier: input.multiplier, payout: input.payout })
+    .where(and(eq(originalsBets.id, id), isNull(originalsBets.settledAt)));
+}
+
+/** The wallet confirmed the credit of a decided bet. */
+export async function markBetPaid(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .update(originalsBets)
+    .set({ settledAt: at })
+    .where(and(eq(originalsBets.id, id), isNull(originalsBets.settledAt)));
+}
+
+/** An instant play whose debit the wallet refused: nothing moved, nothing is kept. */
+export async function deletePlay(db: Db, roundId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(originalsBets).where(eq(originalsBets.roundId, roundId));
+    await tx.delete(originalsRounds).where(eq(originalsRounds.id, roundId));
+  });
+}
+
+/** A crash bet whose debit the wallet refused: nothing moved, the row goes. */
+export async function deleteBet(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(originalsBets).where(eq(originalsBets.id, id));
+}
+
+export type UnsettledBet = OriginalsBetRow & { game: OriginalsGameCode };
+
+/** Every bet the wallet has not confirmed the end of (oldest first), with its round's game. */
+export async function unsettledBets(db: DbOrTx): Promise<UnsettledBet[]> {
+  const rows = await db
+    .select({ bet: originalsBets, game: originalsRounds.game })
     .from(originalsBets)
-    .where(and(inArray(originalsBets.roundId, roundIds), eq(originalsBets.status, 'open')));
+    .innerJoin(originalsRounds, eq(originalsRounds.id, originalsBets.roundId))
+    .where(and(isNull(originalsBets.settledAt), ne(originalsBets.status, 'refunded')))
+    .orderBy(asc(originalsBets.createdAt));
+  return rows.map((r) => ({ ...r.bet, game: r.game }));
+}
+
+/** Rounds of every game not ended yet. */
+export async function allOpenRounds(db: DbOrTx): Promise<OriginalsRoundRow[]> {
+  return db.select().from(originalsRounds).where(eq(originalsRounds.status, 'open'));
 }

@@ -1,0 +1,132 @@
+import { crashPointOf, FairRandom, paiseToRupees } from '@backlay/domain';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/context.js';
+import type { WalletClient } from './wallet-client.js';
+import { allOpenRounds, endRound, markBetPaid, settleBet, unsettledBets, type UnsettledBet } from './originals.repository.js';
+
+/**
+ * The studio's recovery pass (issue 6): what a game server does so that no bet ends without
+ * its wallet round closing, whatever died on the way (the process, the wallet, the database).
+ * It runs at start-up (before the crash loop) and then every few seconds while the app runs
+ * (index.ts), and only from the table, so it works the same after a restart as after a wallet
+ * failure. Its rules, for every bet whose end the wallet has not confirmed (`settled_at` empty):
+ *
+ * - decided (won or lost, the result written before any credit): the credit is sent again,
+ *   `${betId}:win` for the payout written (0 for a loss, which only closes the wallet round).
+ *   The wallet answers a repeat with its first answer, so a credit that did land is paid once.
+ *   Then the bet is marked paid. In ANY round, even the live crash round or while the crash
+ *   loop retries the same credit: both send the same transaction, the wallet pays it once.
+ * - undecided (still open), unless this process still works on it (`isHeld`: its debit is on
+ *   its way, it has a decision in memory not written yet, its round is the live crash round or
+ *   an instant play under way): the bet never got a result written, so its debit is rolled back
+ *   (`${betId}:refund`; a rollback that arrives before its debit is remembered by the wallet,
+ *   which then refuses the late debit) and the bet is marked refunded. This includes a
+ *   cash-out the player was shown but the process died before writing: the stake comes back.
+ *
+ * Then rounds still open that no one runs any more (a crash round or an instant play the
+ * process died in) are ended as void: outcome `{ isVoid: true }` (a crash round keeps its crash
+ * point, computed from its seed) and the server seed revealed, as for any ended round.
+ *
+ * A call that fails is logged and tried again at the next pass; one failing bet does not stop
+ * the others. Passes never overlap (a second call waits for the one under way). A call the
+ * wallet refuses for good (a 4xx, which our own flows never cause) is retried and logged at
+ * every pass: the pass never guesses a result, that is left to staff reading the log.
+ */
+
+export interface RecoveryDeps {
+  db: Db;
+  clock: Clock;
+  wallet: () => Promise<WalletClient>;
+  log: { error(obj: object, msg: string): void };
+  /** Whether this process is still working on an undecided bet: the pass does not refund it. */
+  isHeld(bet: { id: string; roundId: string }): boolean;
+  /** Whether this process is still running the round (the live crash round, an instant play). */
+  isRoundHeld(roundId: string): boolean;
+}
+
+export interface RecoverySummary {
+  paid: number;
+  refunded: number;
+  voided: number;
+  failed: number;
+}
+
+export class Recovery {
+  private running: Promise<RecoverySummary> | null = null;
+
+  constructor(private readonly deps: RecoveryDeps) {}
+
+  /** One pass (or the one already under way). */
+  run(): Promise<RecoverySummary> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Waits for a pass under way (the app closing must not pull the database from under it). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  private async pass(): Promise<RecoverySummary> {
+    const summary: RecoverySummary = { paid: 0, refunded: 0, voided: 0, failed: 0 };
+    for (const bet of await unsettledBets(this.deps.db)) {
+      try {
+        if (bet.status === 'open') {
+          if (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId)) continue;
+          await this.refund(bet);
+          summary.refunded++;
+        } else {
+          await this.pay(bet);
+          summary.paid++;
+        }
+      } catch (err) {
+        summary.failed++;
+        this.deps.log.error({ err, betId: bet.id }, 'originals: recovery of a bet failed, will retry');
+      }
+    }
+    for (const round of await allOpenRounds(this.deps.db)) {
+      if (this.deps.isRoundHeld(round.id)) continue;
+      const outcome =
+        round.game === 'crash'
+          ? {
+              crashPoint: crashPointOf(
+                FairRandom.forRound({ serverSeed: round.secretSeed, clientSeed: round.clientSeed, nonce: round.nonce }),
+              ),
+              isVoid: true,
+            }
+          : { isVoid: true };
+      try {
+        await endRound(this.deps.db, round.id, { outcome, serverSeed: round.secretSeed, at: this.deps.clock.now() });
+        summary.voided++;
+      } catch (err) {
+        summary.failed++;
+        this.deps.log.error({ err, roundId: round.id }, 'originals: voiding an unfinished round failed, will retry');
+      }
+    }
+    return summary;
+  }
+
+  private async pay(bet: UnsettledBet): Promise<void> {
+    const wallet = await this.deps.wallet();
+    await wallet.credit({
+      playerId: bet.playerId,
+      transactionId: `${bet.id}:win`,
+      roundId: bet.walletRoundId,
+      amount: paiseToRupees(Number(bet.payout)),
+    });
+    await markBetPaid(this.deps.db, bet.id, this.deps.clock.now());
+  }
+
+  private async refund(bet: UnsettledBet): Promise<void> {
+    const wallet = await this.deps.wallet();
+    await wallet.rollback({
+      playerId: bet.playerId,
+      transactionId: `${bet.id}:refund`,
+      roundId: bet.walletRoundId,
+      referenceTransactionId: `${bet.id}:bet`,
+    });
+    await settleBet(this.deps.db, bet.id, { status: 'refunded', multiplier: null, payout: 0n, at: this.deps.clock.now() });
+  }
+}
