@@ -91,14 +91,18 @@ test('a broadcast arrives live, is marked read and deleted; a refused delete sho
 
   const whiteLabel = await apiLogin(info, 'whitelabel1');
   const title = `Cashback weekend ${info.project.name}`;
+  // With an image (money-and-content §7: title, description, image), one the site itself serves.
+  const image = siteUrl(info, 'localhost', '/brand/slide-1.svg');
   const sent = await api(info, 'POST', '/api/whiteLabel/notification', {
     token: whiteLabel,
-    body: { title, description: '5% cashback on casino losses until Sunday.' },
+    body: { title, description: '5% cashback on casino losses until Sunday.', image },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 
-  // Live: the toast, then the list and the badge without a reload.
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title })).toBeVisible();
+  // Live: the toast with its image, then the list and the badge without a reload.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('img')).toHaveAttribute('src', image);
   const card = page.getByTestId('notification').filter({ hasText: title });
   await expect(card).toHaveAttribute('data-read', 'false');
   await expect(page.getByTestId('notification-badge')).toHaveText('1');

@@ -332,6 +332,14 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
+    label: 'Registrations',
+    heading: 'Registrations',
+    check: async (main) => {
+      await expect(main.getByLabel('UTM source')).toBeVisible();
+      await expect(dataRows(main).first().or(main.getByText('No player has signed up through a tracked link yet.'))).toBeVisible();
+    },
+  },
+  {
     label: 'Complaints',
     heading: 'Complaints',
     check: async (main) => {

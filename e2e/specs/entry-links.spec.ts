@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { api, apiLogin, PASSWORD, shot, siteUrl } from './support';
+import { api, apiLogin, PASSWORD, shot, siteUrl, STAFF_TRANSACTION_CODE } from './support';
 
 /**
  * Entry links (platform-core §2): a tracked /register/{utm_source} link whose sign-up the
@@ -126,7 +126,107 @@ test('a direct-login link logs a player in once and fails the second time', asyn
   await shot(page, info, 'direct-login-used');
 });
 
+interface StaffMarketDocs {
+  market: { id: string; eventId: string; teams: Array<{ id: string; name: string }> };
+}
+
+/**
+ * A settled winning bet on b2c.localhost, so the board has a row this run made: a new player
+ * (created by whitelabel1 with an opening credit) backs the home side of a manual bookmaker on
+ * an open event at 85 (0.85 profit per rupee) and the administrator declares that side the
+ * winner. Answers the player's user name.
+ */
+async function settledWinner(info: TestInfo): Promise<string> {
+  const admin = await apiLogin(info, 'administrator');
+  const events = await api<{ docs: Array<{ id: string }> }>(info, 'GET', '/api/administrator/market/events?state=open&limit=5', {
+    token: admin,
+  });
+  expect(events.status).toBe(200);
+  const eventId = events.body.docs[0]!.id;
+  const made = await api<{ docs: StaffMarketDocs }>(info, 'POST', '/api/administrator/market/manual', {
+    token: admin,
+    body: {
+      eventId,
+      type: 'bookmaker',
+      name: `Leaders ${uniqueSuffix(info)}`,
+      runners: ['Home', 'Away'],
+      min: 100,
+      max: 50_000,
+      delaySecond: 0,
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const [home, away] = made.body.docs.market.teams;
+  const priced = await api(info, 'PUT', '/api/administrator/market/manual/odds', {
+    token: admin,
+    body: {
+      marketId: made.body.docs.market.id,
+      runners: [
+        { id: home!.id, back: { odd: 85 }, lay: { odd: 90 } },
+        { id: away!.id, back: { odd: 105 }, lay: { odd: 110 } },
+      ],
+    },
+  });
+  expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+
+  const userName = `lead${uniqueSuffix(info)}`;
+  const wl = await apiLogin(info, 'whitelabel1', PASSWORD, 'b2c.localhost');
+  const created = await api(info, 'POST', '/api/whiteLabel/user', {
+    token: wl,
+    host: 'b2c.localhost',
+    body: { userName, password: 'Welcome2026', role: 'user', credit: 5000, transactionCode: STAFF_TRANSACTION_CODE },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const player = await apiLogin(info, userName, 'Welcome2026', 'b2c.localhost');
+  const bet = await api(info, 'POST', '/api/user/openBet', {
+    token: player,
+    host: 'b2c.localhost',
+    body: {
+      marketId: made.body.docs.market.id,
+      oddType: 'BACK',
+      odd: 85,
+      run: 100,
+      teamId: home!.id,
+      eventId: made.body.docs.market.eventId,
+      marketType: 'BOOKMAKER',
+      name: home!.name,
+      stake: 1000,
+    },
+  });
+  expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+  const declared = await api(info, 'POST', '/api/administrator/market/result', {
+    token: admin,
+    body: { marketId: made.body.docs.market.id, teamId: home!.id },
+  });
+  expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+  return userName;
+}
+
+/** The leadership board's mask ('lead123456' -> 'le***6'), as the server's maskName. */
+function masked(userName: string): string {
+  return `${userName.slice(0, 2)}***${userName.slice(-1)}`;
+}
+
 test('the leadership board opens from the menu and shows masked names only', async ({ page }, info) => {
+  const winner = await settledWinner(info);
+  // Settlement runs in the background: wait until the board ranks this run's winner.
+  await expect
+    .poll(
+      async () => {
+        const res = await api<{ docs: { rows: Array<{ name: string; profit: number }> } }>(
+          info,
+          'GET',
+          '/api/common/leaderboard?period=day',
+          {
+            host: 'b2c.localhost',
+          },
+        );
+        return res.body.docs.rows.filter((r) => r.name === masked(winner)).map((r) => r.profit);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(850);
+
   await page.goto(siteUrl(info, 'b2c.localhost', '/'));
   if (info.project.name === 'phone') {
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -139,11 +239,14 @@ test('the leadership board opens from the menu and shows masked names only', asy
   await entry.click();
   await expect(page).toHaveURL(siteUrl(info, 'b2c.localhost', '/leadersip-board'));
   await expect(page.getByRole('heading', { name: 'Leadership Board' })).toBeVisible();
-  await page.getByRole('tab', { name: 'This Month' }).click();
-  await expect(page.getByRole('tab', { name: 'This Month' })).toHaveAttribute('aria-selected', 'true');
-  // Either the ranked list or the empty state; any name shown is masked ('ab***9').
+  await page.getByRole('tab', { name: 'Today' }).click();
+  await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+  // Today's list holds this run's winner, under the masked name only: never the user name.
   const list = page.getByRole('list', { name: 'Leadership Board' });
-  await expect(list.or(page.getByText('No Data Found'))).toBeVisible();
-  for (const name of await list.locator('li .font-mono').allInnerTexts()) expect(name).toContain('***');
+  await expect(list.getByText(masked(winner), { exact: true })).toBeVisible();
+  const names = await list.locator('li .font-mono').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toContain('***');
+  await expect(page.getByText(winner, { exact: true })).toHaveCount(0);
   await shot(page, info, 'leadership-board');
 });

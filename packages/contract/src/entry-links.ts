@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
+import { istDaySchema } from './dates.js';
 import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { loginDocsSchema } from './auth.js';
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
@@ -19,7 +20,8 @@ import { pathRoleSchema, STAFF_ROLES } from './roles.js';
  *   audited, and needs no transaction code: the link opens the player's screens, it moves no
  *   points on its own and the upline can already lock or log the account out.
  * - The sign-ups of tracked links are read by staff with GET api/{role}/report/registrations:
- *   their downline players with the UTM source, registration source and branch they came with.
+ *   their downline players with the UTM source, registration source, branch and referrer they
+ *   came with (a sign-up with none of these is not listed).
  */
 
 /** Lifetime of a direct-login link: long enough to send it, short enough to be useless later. */
@@ -76,16 +78,33 @@ export const directLogin = defineRoute({
   response: docsEnvelope(loginDocsSchema),
 });
 
+/**
+ * Filters of the registrations report (each optional, all combined): exact UTM source,
+ * registration source and branch id; `branch` and `referrer` are the branch's and the referring
+ * player's user names (exact, any case); `startDate`/`endDate` are IST days, both inclusive, on the sign-up time (no range
+ * means every sign-up). `search` matches part of the new player's user name.
+ */
 export const registrationsQuerySchema = pageQuerySchema.extend({
   /** Only sign-ups that came with this UTM source. */
   utmSource: z.string().max(128).optional(),
+  registrationSource: z.string().max(128).optional(),
+  branchId: z.string().max(64).optional(),
+  branch: z.string().max(64).optional(),
+  referrer: z.string().max(64).optional(),
+  startDate: istDaySchema.optional(),
+  endDate: istDaySchema.optional(),
 });
+export type RegistrationsQuery = z.input<typeof registrationsQuerySchema>;
 export const registrationRowSchema = z.object({
   _id: z.string(),
   userName: z.string(),
   utmSource: z.string().nullable(),
   registrationSource: z.string().nullable(),
   branchId: z.string().nullable(),
+  /** The branch's user name (null without an accepted branch). */
+  branchUserName: z.string().nullable(),
+  /** The referring player's user name (/register-referrer links). */
+  referrerUserName: z.string().nullable(),
   parentUserName: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -93,6 +93,7 @@ export const appRoutes: RouteObject[] = [
       screen(paths.reportCommission, async () => (await import('../features/reports/routes/commission')).CommissionRoute),
       screen(paths.reportStatements, async () => (await import('../features/reports/routes/statements')).StatementsRoute),
       screen(paths.auditLog, async () => (await import('../features/reports/routes/audit-log')).AuditLogRoute),
+      screen(paths.reportRegistrations, async () => (await import('../features/reports/routes/registrations')).RegistrationsRoute),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -102,6 +102,7 @@ export const navigation: NavSection[] = [
       { label: 'Commission', path: paths.reportCommission, requires: routes.staffReports.getCommissionReport },
       { label: 'Account statements', path: paths.reportStatements, requires: routes.statements.getAccountStatement },
       { label: 'Audit log', path: paths.auditLog, requires: routes.staffReports.getAuditLog },
+      { label: 'Registrations', path: paths.reportRegistrations, requires: routes.entryLinks.getRegistrations },
     ],
   },
   {

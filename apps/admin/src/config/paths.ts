@@ -34,6 +34,7 @@ export const paths = {
   reportCommission: '/reports/commission',
   reportStatements: '/reports/statements',
   auditLog: '/reports/audit-log',
+  reportRegistrations: '/reports/registrations',
 } as const;
 
 /** The console lives under this prefix of the player site's host. */

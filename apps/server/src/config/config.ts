@@ -80,6 +80,13 @@ export const configSchema = z.object({
    * on a real site). Defaults to on in the embedded mode (no DATABASE_URL), off otherwise.
    */
   PAYMENT_SANDBOX: bool.optional(),
+  /**
+   * Which adapter provisions the players' cock-fight accounts (GET api/user/cockFight/create),
+   * by name from the third-party-accounts module's registry. `sandbox` records the accounts
+   * only in our own table; a real provider's integration adds its name there. An unknown name
+   * stops the server at start rather than at a player's first call.
+   */
+  COCK_FIGHT_ADAPTER: z.string().trim().min(1).default('sandbox'),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema> & { seedDemo: boolean }>;

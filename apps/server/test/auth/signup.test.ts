@@ -127,7 +127,9 @@ describe('POST /api/auth/signup', () => {
     for (const branchId of [other.branch.id, a.master.id, 'not-a-uuid']) {
       const { res, docs } = await signup(form({ branchId }));
       expect(res.statusCode).toBe(200);
-      expect((await stored(docs._id)).parentId).toBe(a.whiteLabel.id);
+      const user = await stored(docs._id);
+      expect(user.parentId).toBe(a.whiteLabel.id);
+      expect(user.branchId).toBeNull();
     }
   });
 

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_LINK_MESSAGES } from '@backlay/contract';
 import { domains, thirdPartyAccounts, users } from '../../src/db/schema/index.js';
+import { loadConfig } from '../../src/config/config.js';
+import { configuredAccountAdapter, sandboxAccountAdapter } from '../../src/modules/third-party-accounts/account-adapter.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newChain, newUser } from '../factories.js';
 import { auth, login, NO_RATE_LIMIT } from '../auth/helpers.js';
@@ -102,5 +104,42 @@ describe('GET /api/user/cockFight/create and /logout', () => {
     expect(res.res.statusCode).toBe(403);
     const anon = await t.app.inject({ method: 'GET', url: '/api/user/cockFight/create', headers: { host: a.site.host } });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('the cock-fight adapter comes from the configuration', () => {
+  it('defaults to the sandbox adapter', async () => {
+    expect(loadConfig({}).COCK_FIGHT_ADAPTER).toBe('sandbox');
+    const adapter = configuredAccountAdapter(loadConfig({}).COCK_FIGHT_ADAPTER, 'cockFight');
+    expect(adapter.provider).toBe('cockFight');
+    expect(await adapter.createAccount({ id: 'p1', userName: 'p', whiteLabelId: 'w' })).toEqual({ externalId: 'sandbox-p1' });
+  });
+
+  it('picks the adapter COCK_FIGHT_ADAPTER names from the registry', async () => {
+    const made: string[] = [];
+    const registry = {
+      sandbox: sandboxAccountAdapter,
+      acme: (provider: string) => {
+        made.push(provider);
+        return { provider, createAccount: async () => ({ externalId: 'acme-1' }), logout: async () => {} };
+      },
+    };
+    const config = loadConfig({ COCK_FIGHT_ADAPTER: 'acme' });
+    const adapter = configuredAccountAdapter(config.COCK_FIGHT_ADAPTER, 'cockFight', registry);
+    expect(made).toEqual(['cockFight']);
+    expect(await adapter.createAccount({ id: 'p1', userName: 'p', whiteLabelId: 'w' })).toEqual({ externalId: 'acme-1' });
+  });
+
+  it('refuses an unknown name, so the server stops at start', async () => {
+    expect(() => configuredAccountAdapter('nope', 'cockFight')).toThrow(/Unknown third-party account adapter "nope"/);
+    await expect(createTestApp({ COCK_FIGHT_ADAPTER: 'nope' })).rejects.toThrow(/nope/);
+  });
+
+  it('the running app provisions through the configured (sandbox) adapter', async () => {
+    const player = await newUser(t.db, { role: 'user', parent: a.branch });
+    const { token } = await login(t.app, a.site.host, player.userName);
+    expect((await call(token, 'create')).res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, player.id));
+    expect(row?.externalId).toBe(`sandbox-${player.id}`);
   });
 });

@@ -28,19 +28,21 @@ export async function houseParent(tx: Tx, whiteLabel: WhiteLabelRow): Promise<Us
  * Parent of a registering player: the branch named by `branchId` when it is a branch
  * (branch or subBranch) of this white label; else the upline of the referrer (`referrerCode`
  * is a player's referral code); else the house parent. Unknown ids and codes are ignored:
- * they come from links and local storage and must not block a registration.
+ * they come from links and local storage and must not block a registration. `branch` is the
+ * accepted branch (null when `branchId` was ignored), the only branch id worth storing.
  */
 export async function signupParent(
   tx: Tx,
   whiteLabel: WhiteLabelRow,
   tracking: { branchId?: string | undefined; referrerCode?: string | undefined },
-): Promise<{ parent: UserRow; referrer: UserRow | null }> {
+): Promise<{ parent: UserRow; referrer: UserRow | null; branch: UserRow | null }> {
   let parent: UserRow | null = null;
   const branchId = tracking.branchId?.trim();
   if (branchId && UUID_RE.test(branchId)) {
     const branch = await findUserById(tx, branchId);
     if (branch && branch.whiteLabelId === whiteLabel.id && (branch.role === 'branch' || branch.role === 'subBranch')) parent = branch;
   }
+  const acceptedBranch = parent;
   let referrer: UserRow | null = null;
   const code = tracking.referrerCode?.trim();
   if (code) {
@@ -51,5 +53,5 @@ export async function signupParent(
     const upline = await findUserById(tx, referrer.parentId);
     if (upline && upline.whiteLabelId === whiteLabel.id && canHavePlayers(upline.role)) parent = upline;
   }
-  return { parent: parent ?? (await houseParent(tx, whiteLabel)), referrer };
+  return { parent: parent ?? (await houseParent(tx, whiteLabel)), referrer, branch: acceptedBranch };
 }

@@ -41,7 +41,10 @@ export async function signup(
   const now = deps.clock.now();
   try {
     const { user, opened } = await deps.db.transaction(async (tx) => {
-      const { parent, referrer } = await signupParent(tx, site.whiteLabel, { branchId: body.branchId, referrerCode: body.referrerCode });
+      const { parent, referrer, branch } = await signupParent(tx, site.whiteLabel, {
+        branchId: body.branchId,
+        referrerCode: body.referrerCode,
+      });
       const user = await createUser(tx, {
         userName,
         password: body.password,
@@ -54,7 +57,9 @@ export async function signup(
           phone,
           referralCode: await newReferralCode(tx),
           referredBy: referrer?.id ?? null,
-          branchId: body.branchId?.trim() || null,
+          // Only a branch that was accepted: another site's branch, a non-branch account or junk
+          // from local storage would show in the registrations report as a tracked sign-up.
+          branchId: branch?.id ?? null,
           utmSource: body.utmSource?.trim() || null,
           registrationSource: body.registrationSource?.trim() || null,
           createdBy: parent.id,

@@ -5,6 +5,13 @@ import type { UserRow } from '../../lib/context.js';
  * platform-core §7). The platform provisions the account once and ends the provider's session
  * on logout; money does not move here (the provider's wallet calls go through the casino
  * seamless wallet like any other game).
+ *
+ * Why not the casino `ProviderAdapter` (casino/provider-adapter.ts)? That one describes a game
+ * provider's wire at our edge (signatures, launch URLs) and is chosen per row of
+ * casino_providers by its protocol. Account provisioning is one outbound call per player and
+ * provider, made before any game opens, so it has its own small interface; it is chosen the
+ * same way, by name from a registry (ACCOUNT_ADAPTERS below), the name coming from the
+ * configuration (COCK_FIGHT_ADAPTER, default `sandbox`).
  */
 export interface ThirdPartyAccountAdapter {
   /** Provider key stored with the account, e.g. 'cockFight'. */
@@ -28,4 +35,26 @@ export function sandboxAccountAdapter(provider = 'cockFight'): ThirdPartyAccount
     },
     async logout() {},
   };
+}
+
+/** Makes an adapter for a provider key (the key is stored with each account). */
+export type AccountAdapterFactory = (provider: string) => ThirdPartyAccountAdapter;
+
+/** Adapters the configuration can name. A real provider's integration adds its entry here. */
+export const ACCOUNT_ADAPTERS: Readonly<Record<string, AccountAdapterFactory>> = {
+  sandbox: sandboxAccountAdapter,
+};
+
+/**
+ * The adapter the configuration names for a provider key. An unknown name throws, so a typo in
+ * the configuration stops the server at start instead of failing a player's first call.
+ */
+export function configuredAccountAdapter(
+  name: string,
+  provider: string,
+  registry: Readonly<Record<string, AccountAdapterFactory>> = ACCOUNT_ADAPTERS,
+): ThirdPartyAccountAdapter {
+  const factory = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!factory) throw new Error(`Unknown third-party account adapter "${name}" (known: ${Object.keys(registry).join(', ')})`);
+  return factory(provider);
 }

@@ -175,7 +175,14 @@ export const leaderboardItem: NavItem = {
  * Staff entries of the player-site menu by role (platform-core §6): whiteLabel sees User
  * Hierarchy and News Letter, the administrator News Letter, every non-user Transaction Code.
  * The player site refuses staff sessions ('Login with admin website'), so in practice these
- * show only if that rule is ever relaxed; the pages themselves point to the staff console.
+ * show only if that rule is ever relaxed.
+ *
+ * Decision (the spec lists these screens on the player site and also sends staff to "the admin
+ * website"): the admin website is our staff console at /admin/. /user-hierarchy and
+ * /news-letter stay player-site paths, as the spec names them, but are doors to the console:
+ * opening either one (from this menu, a bookmark or a typed URL) navigates the whole page to
+ * the console's matching screen, its downline tree (/admin/hierarchy/tree) or its news letter
+ * (/admin/support/notifications); see features/staff-menu/routes/staff-only.tsx.
  */
 export interface StaffNavItem extends NavItem {
   roles: readonly Role[];

@@ -1,9 +1,23 @@
 import type { StaffUser } from '@backlay/contract';
 
-export type UserAction = 'add' | 'subtract' | 'modify' | 'logout';
+export type UserAction = 'add' | 'subtract' | 'modify' | 'logout' | 'loginLink';
 
-/** The row buttons of an account: points only for a direct downline (the ledger allows no more). */
-export function UserActions({ user, isDirect, onAction }: { user: StaffUser; isDirect: boolean; onAction(a: UserAction): void }) {
+/**
+ * The row buttons of an account: points only for a direct downline (the ledger allows no more);
+ * a login link only for a real player (the server gives none to staff or demo accounts) and
+ * only when the caller may issue one (`canIssueLink`).
+ */
+export function UserActions({
+  user,
+  isDirect,
+  canIssueLink = false,
+  onAction,
+}: {
+  user: StaffUser;
+  isDirect: boolean;
+  canIssueLink?: boolean;
+  onAction(a: UserAction): void;
+}) {
   const btn = 'btn btn-ghost min-h-8 px-2.5 text-xs';
   return (
     <div className="flex flex-wrap justify-end gap-1.5 md:grid md:grid-cols-2" role="group" aria-label={`Actions for ${user.userName}`}>
@@ -23,6 +37,11 @@ export function UserActions({ user, isDirect, onAction }: { user: StaffUser; isD
       <button type="button" className={btn} onClick={() => onAction('logout')}>
         Log out
       </button>
+      {canIssueLink && user.userType === 'user' && !user.demo && !user.blocked ? (
+        <button type="button" className={btn} onClick={() => onAction('loginLink')}>
+          Login link
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDownlineUsers } from '../api/get-downline-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
+import { LoginLinkDialog } from '../components/login-link-dialog';
 import { LogoutUserDialog } from '../components/logout-user-dialog';
 import { ModifyUserDialog } from '../components/modify-user-dialog';
 import { SortHeader } from '../../../components/ui/sort-header';
@@ -30,7 +31,8 @@ function LockBadges({ user }: { user: StaffUser }) {
 
 /**
  * The downline list: direct accounts or the whole subtree, searched by user name, sorted by
- * name, balance or creation, with Create user and each account's Credit/Debit, Modify and Log out.
+ * name, balance or creation, with Create user and each account's Credit/Debit, Modify and Log out
+ * (and, for a player, a one-time Login link).
  */
 export function UsersRoute() {
   const filters = useUserListFilters();
@@ -40,6 +42,7 @@ export function UsersRoute() {
   const roles = creatableRoles(role);
   const canCreate = roles.length > 0 && mayCall(routes.staffUsers.createStaffUser, role);
   const canTransfer = mayCall(routes.ledger.transferPts, role);
+  const canIssueLink = mayCall(routes.entryLinks.issueDirectLogin, role);
   const [creating, setCreating] = useState(false);
   const [acting, setActing] = useState<{ user: StaffUser; action: UserAction } | null>(null);
   const rows = list.data?.docs ?? [];
@@ -123,6 +126,7 @@ export function UsersRoute() {
                   <UserActions
                     user={u}
                     isDirect={canTransfer && u.parent?.userName === me}
+                    canIssueLink={canIssueLink}
                     onAction={(action) => setActing({ user: u, action })}
                   />
                 </td>
@@ -145,6 +149,7 @@ export function UsersRoute() {
       ) : null}
       {acting?.action === 'modify' ? <ModifyUserDialog user={acting.user} onClose={() => setActing(null)} /> : null}
       {acting?.action === 'logout' ? <LogoutUserDialog user={acting.user} onClose={() => setActing(null)} /> : null}
+      {acting?.action === 'loginLink' ? <LoginLinkDialog user={acting.user} onClose={() => setActing(null)} /> : null}
     </Page>
   );
 }

@@ -7,4 +7,5 @@ export const reportKeys = {
   statement: (q: object) => ['reports', 'statement', q] as const,
   users: (q: object) => ['reports', 'users', q] as const,
   audit: (q: object) => ['reports', 'audit', q] as const,
+  registrations: (q: object) => ['reports', 'registrations', q] as const,
 };
