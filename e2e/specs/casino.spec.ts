@@ -2,13 +2,19 @@ import { expect, test, type FrameLocator, type Page, type TestInfo } from '@play
 import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from './support';
 
 /**
- * The casino with our own studio (issue 6): a player opens the crash lobby, launches Backlay
- * Originals' Crash (the site's game screen frames the studio's page from the launch URL), bets
- * in the betting window, cashes out in flight, and sees the balance in the game screen's bar
- * (the one balance on screen: the framed page shows none of its own) and the site's casino
- * open bets follow. The crash loop runs at its default pace (7 s of betting, 3 s
- * pause); a round that crashes before the cash-out lands is simply played again.
+ * The casino with our own studio (issue 6): a player reaches the crash lobby by the site's own
+ * navigation (the bottom bar's Casino popup on a phone, the side menu on a desktop), launches
+ * Backlay Originals' Crash (the site's game screen frames the studio's page from the launch
+ * URL), bets in the betting window, cashes out in flight, and sees the balance in the game
+ * screen's bar (the one balance on screen: the framed page shows none of its own) and the
+ * site's casino open bets follow: the panel beside the game, and the Casino tab of /open-bets
+ * (live) and of /bet-history (with its totals). The crash loop runs short rounds on the test
+ * server (playwright.config.ts). A round that crashes before the cash-out lands is played
+ * again, a bounded number of times: a run where none lands fails and says so.
  */
+
+/** Rounds tried before the flow gives up; each costs 100 of the player's 1,000. */
+const MAX_ROUNDS = 8;
 
 async function newPlayer(info: TestInfo): Promise<string> {
   const branch = await apiLogin(info, 'branch1');
@@ -41,8 +47,27 @@ async function login(page: Page, info: TestInfo, userName: string): Promise<void
   if (await understood.isVisible().catch(() => false)) await understood.click();
 }
 
+/** The crash listing by the site's navigation: the bottom bar's Casino popup on a phone, the side menu on a desktop. */
+async function openCrashLobby(page: Page, info: TestInfo): Promise<void> {
+  if (info.project.name === 'phone') {
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Casino' }).click();
+    const popup = page.getByRole('dialog', { name: 'Casino' });
+    await expect(popup.getByRole('link', { name: 'Crash' })).toBeVisible();
+    await shot(page, info, 'casino-popup');
+    await popup.getByRole('link', { name: 'Crash' }).click();
+    await expect(popup).toBeHidden();
+  } else {
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).filter({ visible: true }).first();
+    const entry = menu.getByRole('link', { name: 'Crash Games' });
+    await entry.scrollIntoViewIfNeeded();
+    await entry.click();
+  }
+  await expect(page).toHaveURL(siteUrl(info, 'localhost', '/crash-games'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Crash Games' })).toBeVisible();
+}
+
 /** One round: bet 100 while betting is open, cash out as soon as it flies. True when the cash-out landed. */
-async function playRound(page: Page, game: FrameLocator): Promise<boolean> {
+async function playRound(page: Page, game: FrameLocator, reports: Page): Promise<boolean> {
   const status = game.getByTestId('crash-bet-status');
   const before = Number((await page.getByTestId('player-balance').textContent())?.replace(/[₹,]/g, ''));
   // A round already flying when the page opens may climb for minutes (a 1,000x round flies
@@ -59,6 +84,12 @@ async function playRound(page: Page, game: FrameLocator): Promise<boolean> {
   // The site's casino open bets show the round (live message getOpenBetCasinoUpdates) until it ends.
   const openBets = game.getByTestId('casino-open-bets');
   await expect(openBets.filter({ hasText: '(1)' }).filter({ hasText: 'Crash' }).or(crashed).first()).toBeVisible();
+  // So does the Casino tab of /open-bets, open in another tab of the same browser (live
+  // message), unless the round already crashed.
+  const openRow = reports.getByRole('tabpanel').getByText('Crash', { exact: true });
+  await expect
+    .poll(async () => (await openRow.isVisible()) || (await crashed.isVisible()), { message: 'the round shows in /open-bets (Casino)' })
+    .toBe(true);
 
   await expect(cashOut.or(status.filter({ hasText: 'Crashed' }))).toBeVisible({ timeout: 20_000 });
   // The round may crash between the check and the click: then the click finds no button (and
@@ -73,7 +104,7 @@ test('a player launches Crash from the lobby, bets and cashes out; balance and c
   const userName = await newPlayer(info);
   await login(page, info, userName);
 
-  await page.goto(siteUrl(info, 'localhost', '/crash-games'));
+  await openCrashLobby(page, info);
   await page.getByRole('link', { name: 'Crash, Backlay Originals' }).click();
   await page.getByRole('button', { name: 'Play Now' }).click();
   const frame = page.frameLocator('iframe[title="Crash"]');
@@ -83,21 +114,27 @@ test('a player launches Crash from the lobby, bets and cashes out; balance and c
   await expect(frame.getByTestId('game-balance')).toHaveCount(0);
   await shot(page, info, 'casino-crash-open');
 
+  // The site's open bets, Casino tab, in a second tab of the same browser (same login).
+  const reports = await page.context().newPage();
+  await reports.goto(siteUrl(info, 'localhost', '/open-bets'));
+  await reports.getByRole('tab', { name: 'Casino' }).click();
+  await expect(reports).toHaveURL(/\/open-bets\?tab=casino$/);
+  await expect(reports.getByRole('tabpanel').getByText('No Data Found')).toBeVisible();
+  await page.bringToFront();
+
   let isCashedOut = false;
   let rounds = 0;
-  for (let attempt = 0; attempt < 4 && !isCashedOut; attempt++) {
+  while (!isCashedOut && rounds < MAX_ROUNDS) {
     rounds++;
-    isCashedOut = await playRound(page, frame);
+    isCashedOut = await playRound(page, frame, reports);
     if (!isCashedOut) {
       // Lost 100 to an early crash: the next round starts from the new balance.
       await expect(frame.getByTestId('casino-open-bets')).toContainText('(0)');
-      const left = 1000 - 100 * (attempt + 1);
-      await expect(page.getByTestId('player-balance')).toHaveText(`₹${left.toLocaleString('en-IN')}.00`);
-      test.skip(left < 100, 'every round crashed before the cash-out');
+      await expect(page.getByTestId('player-balance')).toHaveText(`₹${(1000 - 100 * rounds).toLocaleString('en-IN')}.00`);
       await frame.getByLabel('Stake').waitFor();
     }
   }
-  expect(isCashedOut).toBe(true);
+  expect(isCashedOut, `no cash-out landed in ${MAX_ROUNDS} rounds: each round crashed before the click`).toBe(true);
   await shot(page, info, 'casino-crash-cashed-out');
 
   // Paid stake x multiplier (>= 1.00x): the balance is back above the bet, the round is closed.
@@ -109,6 +146,25 @@ test('a player launches Crash from the lobby, bets and cashes out; balance and c
   await expect(page.getByTestId('player-balance')).toHaveText(
     `₹${expected.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   );
+
+  // The round has left /open-bets (Casino) and is in /bet-history (Casino) with every lost
+  // round before it; the totals add them up.
+  await expect(reports.getByRole('tabpanel').getByText('No Data Found')).toBeVisible();
+  await shot(reports, info, 'casino-open-bets-tab');
+  await reports.goto(siteUrl(info, 'localhost', '/bet-history'));
+  await reports.getByRole('tab', { name: 'Casino' }).click();
+  const past = reports.getByRole('tabpanel');
+  const won = past.locator('[data-status="settled"]').filter({ hasText: win.toLocaleString('en-IN', { minimumFractionDigits: 2 }) });
+  await expect(won.first()).toBeVisible();
+  await expect(won.first()).toContainText('Crash');
+  await expect(won.first()).toContainText('Backlay Originals');
+  await expect(past.locator('[data-status]')).toHaveCount(rounds);
+  const totals = past.getByLabel('Totals');
+  const tile = (label: string) => totals.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(tile('Rounds')).toHaveText(String(rounds));
+  await expect(tile('Total Stake')).toHaveText((100 * rounds).toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+  await shot(reports, info, 'casino-bet-history-tab');
+  await reports.close();
 
   // Any finished round can be checked on the public verify page.
   const history = await api<{ docs: { fairness: Record<string, string | number> }[] }>(info, 'GET', '/api/originals/crash/history?limit=1');

@@ -4,9 +4,18 @@ import { Icon } from '../../../components/ui/icons';
 const LABELS: Record<keyof BetScope, string> = { user: 'Player', event: 'Event', market: 'Market' };
 
 /** The narrowing in force, each with a button to drop it. */
-export function ScopeChips({ scope, onClear }: { scope: BetScope; onClear(key: keyof BetScope): void }) {
+export function ScopeChips({
+  scope,
+  onClear,
+  hint = 'Click a player, event or market in the list to show only its bets.',
+}: {
+  scope: BetScope;
+  onClear(key: keyof BetScope): void;
+  /** What the list lets staff click to narrow it. */
+  hint?: string;
+}) {
   const picked = (Object.entries(scope) as [keyof BetScope, ScopePick | null][]).filter(([, v]) => v !== null);
-  if (picked.length === 0) return <p className="text-xs text-muted">Click a player, event or market in the list to show only its bets.</p>;
+  if (picked.length === 0) return <p className="text-xs text-muted">{hint}</p>;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Filters">
       {picked.map(([key, v]) => (

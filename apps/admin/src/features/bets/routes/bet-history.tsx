@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BET_HISTORY_STATUSES, EVENT_TYPES, routes, type BetHistoryStatus, type HistoryBet } from '@backlay/contract';
 import { DEFAULT_REPORT_DAYS, formatAmount, istDayOf } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
@@ -16,6 +16,8 @@ import { ScopeChips } from '../components/scope-chips';
 import { VoidBetsDialog } from '../components/void-bets-dialog';
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
 import { useBetSelection } from '../lib/use-bet-selection';
+import { BetsTabs, useBetsTab } from '../components/bets-tabs';
+import { CasinoHistory } from '../components/casino-history';
 
 const DAY_MS = 86_400_000;
 const STATUS_OPTIONS = BET_HISTORY_STATUSES.map((s) => ({ value: s, label: s === 'all' ? 'All' : s[0]!.toUpperCase() + s.slice(1) }));
@@ -27,11 +29,29 @@ const pnlClass = (n: number | null) => (n === null ? 'text-muted' : n > 0 ? 'tex
 const isVoidable = (b: HistoryBet) => b.status === 'settled' || b.status === 'void';
 
 /**
+ * Bet history of the downline, with a Sports / Casino switch: the Casino tab lists the casino rounds of
+ * every provider (GET api/{role}/user/casino/openBet/history and its details).
+ */
+export function BetHistoryRoute() {
+  const [tab, setTab] = useBetsTab();
+  const tabs = <BetsTabs tab={tab} onTab={setTab} />;
+  if (tab === 'casino') {
+    return (
+      <Page title="Bet history" description="Past bets of your downline players. Dates are India days.">
+        {tabs}
+        <CasinoHistory />
+      </Page>
+    );
+  }
+  return <SportsBetHistory tabs={tabs} />;
+}
+
+/**
  * Past bets of the downline (settled, void, rejected, deleted) with the filter's totals. The
  * roles that may void bets (Delete Bet History) pick settled rows and void them: the ledger is
  * reversed by new entries, and the bet stays in the list as deleted.
  */
-export function BetHistoryRoute() {
+function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
   // The same default range as the server: the last seven India days, today included.
   const [startDate, setStartDate] = useState(() => istDayOf(new Date(Date.now() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS)));
   const [endDate, setEndDate] = useState(() => istDayOf(new Date()));
@@ -66,6 +86,7 @@ export function BetHistoryRoute() {
         ) : null
       }
     >
+      {tabs}
       <div className="card grid grid-cols-2 gap-3 p-4 md:grid-cols-4">
         <TextField label="From" type="date" value={startDate} max={endDate} onValueChange={change(setStartDate)} />
         <TextField label="To" type="date" value={endDate} min={startDate} onValueChange={change(setEndDate)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { routes } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
@@ -13,12 +13,32 @@ import { ScopeChips } from '../components/scope-chips';
 import { VoidBetsDialog } from '../components/void-bets-dialog';
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
 import { useBetSelection } from '../lib/use-bet-selection';
+import { BetsTabs, useBetsTab } from '../components/bets-tabs';
+import { CasinoOpenRounds } from '../components/casino-open-rounds';
+
+/**
+ * Open bets of the downline, with a Sports / Casino switch: the Casino tab lists the casino rounds of
+ * every provider (GET api/{role}/user/casino/openBet).
+ */
+export function OpenBetsRoute() {
+  const [tab, setTab] = useBetsTab();
+  const tabs = <BetsTabs tab={tab} onTab={setTab} />;
+  if (tab === 'casino') {
+    return (
+      <Page title="Open bets" description="Bets of your downline players that are not settled yet.">
+        {tabs}
+        <CasinoOpenRounds />
+      </Page>
+    );
+  }
+  return <SportsOpenBets tabs={tabs} />;
+}
 
 /**
  * Open (unsettled) bets of every player in the downline, refreshed every 15 s. The roles that
  * may void bets (Delete Open Bets) pick rows and void them with a reason and the code.
  */
-export function OpenBetsRoute() {
+function SportsOpenBets({ tabs }: { tabs: ReactNode }) {
   const { scope, page, setPage, pick, ids } = useBetScope();
   const list = useDownlineOpenBets({ page, limit: PAGE_SIZE, ...ids });
   const rows = list.data?.docs ?? [];
@@ -40,6 +60,7 @@ export function OpenBetsRoute() {
         ) : null
       }
     >
+      {tabs}
       <ScopeChips scope={scope} onClear={(key) => pick(key, null)} />
       <div className="card overflow-x-auto">
         <table className="data-table stacked md:min-w-[52rem]">

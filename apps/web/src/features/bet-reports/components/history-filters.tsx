@@ -5,7 +5,7 @@ import { orderSports } from '../../../components/sports/sport-order';
 import type { HistoryFilter } from '../lib/history-filter';
 import { useStatusLabel } from '../lib/use-status-label';
 
-const fieldClass =
+export const fieldClass =
   'h-10 w-full min-w-0 rounded-lg border border-line bg-surface-2 px-2 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 const SPORTS = orderSports(EVENT_TYPES.map((type) => ({ eventTypeId: type.id, name: type.name })));
@@ -76,7 +76,8 @@ export function HistoryFilters({ filter, today, onChange }: { filter: HistoryFil
   );
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** A labelled filter field (the casino tab's filter uses the same). */
+export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-muted uppercase">

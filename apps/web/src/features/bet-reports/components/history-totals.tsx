@@ -28,14 +28,15 @@ export function HistoryTotals({ totals }: { totals: BetHistoryTotals | undefined
   );
 }
 
-interface TileProps {
+export interface TileProps {
   label: string;
   value: string;
   className?: string;
   valueClassName?: string;
 }
 
-function Tile({ label, value, className = '', valueClassName = '' }: TileProps) {
+/** One figure of a totals strip (the casino tab's strip uses the same). */
+export function Tile({ label, value, className = '', valueClassName = '' }: TileProps) {
   return (
     <div className={`min-w-0 bg-surface px-3 py-2 ${className}`}>
       <dt className="truncate text-[11px] font-semibold text-muted uppercase">{label}</dt>

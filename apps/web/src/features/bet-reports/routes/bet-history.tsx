@@ -15,19 +15,29 @@ import { HistoryTotals } from '../components/history-totals';
 import { HistoryView } from '../components/history-view';
 import { Pager } from '../../../components/ui/pager';
 import { ReportPage, SignedOutReport } from '../components/report-page';
+import { ReportTabs, useReportTab } from '../components/report-tabs';
+import { CasinoHistory } from '../components/casino-history';
 
 /**
  * /bet-history: the player's past bets (settled, void, rejected, deleted) between two days,
  * default the last 7 days to today, with the totals of the whole range above the paged list
- * (platform-core §2, §7 "Bets"). Needs login; demo accounts too.
+ * (platform-core §2, §7 "Bets"). Needs login; demo accounts too. A Casino tab shows past
+ * casino rounds of every provider with their totals (platform-core §7 "casino/openBet").
  */
 export function BetHistoryRoute() {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
+  const [tab, setTab] = useReportTab();
   useLoginWhenSignedOut(paths.betHistory);
   return (
     <ReportPage id="bet-history-title" title={t('nav.betHistory', 'Bet History')}>
-      {isLogin ? <BetHistoryBody /> : <SignedOutReport />}
+      {isLogin ? (
+        <ReportTabs tab={tab} onTab={setTab}>
+          {tab === 'casino' ? <CasinoHistory /> : <BetHistoryBody />}
+        </ReportTabs>
+      ) : (
+        <SignedOutReport />
+      )}
     </ReportPage>
   );
 }

@@ -10,18 +10,28 @@ import { useBetReportsLive } from '../lib/use-bet-reports-live';
 import { OpenBetsView } from '../components/open-bets-view';
 import { Pager } from '../../../components/ui/pager';
 import { ReportPage, SignedOutReport } from '../components/report-page';
+import { ReportTabs, useReportTab } from '../components/report-tabs';
+import { CasinoOpenRounds } from '../components/casino-open-rounds';
 
 /**
  * /open-bets: the player's unsettled bets, newest first, a page at a time, each with its
  * fairness receipt (platform-core §2, §3 "Open bet record"). Needs login; demo accounts too.
+ * A Casino tab lists the open casino rounds of every provider (platform-core §7 "casino/openBet").
  */
 export function OpenBetsRoute() {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
+  const [tab, setTab] = useReportTab();
   useLoginWhenSignedOut(paths.openBets);
   return (
     <ReportPage id="open-bets-title" title={t('nav.openBets', 'Open Bets')}>
-      {isLogin ? <OpenBetsBody /> : <SignedOutReport />}
+      {isLogin ? (
+        <ReportTabs tab={tab} onTab={setTab}>
+          {tab === 'casino' ? <CasinoOpenRounds /> : <OpenBetsBody />}
+        </ReportTabs>
+      ) : (
+        <SignedOutReport />
+      )}
     </ReportPage>
   );
 }

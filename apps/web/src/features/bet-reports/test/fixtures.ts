@@ -1,4 +1,4 @@
-import type { BetHistoryTotals, HistoryBet, OpenBet } from '@backlay/contract';
+import type { BetHistoryTotals, CasinoHistoryTotals, CasinoRound, HistoryBet, OpenBet } from '@backlay/contract';
 import { openBet } from '../../../lib/bet-slip/test/fixtures';
 
 /** A page of a paged answer, with the page info the server would give for `totalDocs` rows. */
@@ -41,3 +41,24 @@ export const totals: BetHistoryTotals = {
   totalCommission: 12.25,
   totalBets: 3,
 };
+
+/** A casino round as GET api/user/casino/openBet(/history) answers it: an open Crash round unless given. */
+export function casinoRound(patch: Partial<CasinoRound> = {}): CasinoRound {
+  return {
+    _id: 'cr1',
+    roundId: 'crash-1042',
+    status: 'open',
+    game: { _id: 'g1', code: 'crash', name: 'Crash', gameType: 'crash', category: 'Crash', subProviderName: 'Backlay Originals' },
+    providerName: 'Backlay Originals',
+    stake: 100,
+    win: 0,
+    pnl: null,
+    createdAt: '2026-11-01T14:30:00.000Z',
+    updatedAt: '2026-11-01T14:30:00.000Z',
+    settledAt: null,
+    transactions: [],
+    ...patch,
+  };
+}
+
+export const casinoTotals: CasinoHistoryTotals = { totalStake: 1100, totalWin: 250, totalPnl: -850, totalRounds: 2 };

@@ -59,6 +59,26 @@ describe('Profit And Loss Report modal', () => {
     expect(bars[DEFAULT_REPORT_DAYS - 1]!.getAttribute('class')).toContain('fill-danger');
   });
 
+  it('shows a casino line by its category with stakes, wins and losses, and the casino P/L', async () => {
+    stubReport(
+      report({
+        casino: [{ gameCategory: 'crash', totalAmount: 650, totalWin: 140, totalLose: -550 }],
+        totals: { casinoPl: -410, exchangePl: -200, depositWithdrawNet: 1_500, total: 890 },
+      }),
+    );
+    act(() => signInPlayer());
+    await renderInShell(<PlReportDialog open onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Profit And Loss Report' });
+    const casino = await within(dialog).findByTestId('pl-section-casino');
+    await waitFor(() => expect(casino.textContent).toContain('Crash Games'));
+    expect(casino.textContent).not.toContain('no data found');
+    expect(casino.textContent).toContain('650.00');
+    expect(casino.textContent).toContain('140.00');
+    expect(casino.textContent).toContain('550.00');
+    expect(dialog.textContent).toContain('-₹410.00');
+    expect(within(dialog).getByTestId('pl-total').textContent).toBe('₹890.00');
+  });
+
   it('reads the range again when a date changes', async () => {
     const queries = stubReport(report());
     act(() => signInPlayer());
