@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../lib/account-queries';
+import { useSession } from '../lib/session-store';
 import { useCockFightAccount } from '../lib/cock-fight';
 import { useSportsLiveRefresh } from '../lib/sports-queries';
 import { Header } from '../components/layout/header';
@@ -17,6 +18,8 @@ import { LiveSessionEffects } from '../lib/live/live-session-effects';
 
 // The popups load right after the first paint, in their own chunk.
 const AuthPopups = lazy(async () => ({ default: (await import('../features/auth/components/auth-popups')).AuthPopups }));
+// The money drawers the header and wallet shortcuts open (features/money), for signed-in players.
+const MoneySheets = lazy(async () => ({ default: (await import('../features/money/components/money-sheets')).MoneySheets }));
 
 /** The layout every page renders in: header, side menu, content, footer, bottom bar, popups. */
 export function Shell() {
@@ -25,6 +28,7 @@ export function Shell() {
   useSportsLiveRefresh();
   useDemoExpiry();
   useCockFightAccount();
+  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -53,6 +57,11 @@ export function Shell() {
       <Suspense fallback={null}>
         <AuthPopups />
       </Suspense>
+      {isPlayer && (
+        <Suspense fallback={null}>
+          <MoneySheets />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -22,7 +22,17 @@ export interface UiState {
   /** Desktop (>= 1200 px): the side menu column is hidden. */
   isSideMenuCollapsed: boolean;
   setSideMenuCollapsed(collapsed: boolean): void;
+  /**
+   * The money drawer open over the page (money-and-content §2): the Deposit or Withdraw drawer
+   * the header and wallet shortcuts open, or the header's Transaction modal. Rendered by
+   * features/money (money-sheets.tsx), mounted in the shell.
+   */
+  moneySheet: MoneySheet | null;
+  openMoneySheet(sheet: MoneySheet): void;
+  closeMoneySheet(): void;
 }
+
+export type MoneySheet = 'deposit' | 'withdraw' | 'transaction';
 
 export type ColorMode = 'dark' | 'light';
 export type LayoutTheme = 'modern' | 'classic';
@@ -53,4 +63,7 @@ export const useUi = create<UiState>((set) => ({
     }),
   isSideMenuCollapsed: false,
   setSideMenuCollapsed: (collapsed) => set({ isSideMenuCollapsed: collapsed }),
+  moneySheet: null,
+  openMoneySheet: (sheet) => set({ moneySheet: sheet }),
+  closeMoneySheet: () => set({ moneySheet: null }),
 }));

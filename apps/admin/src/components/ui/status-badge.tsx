@@ -12,9 +12,13 @@ const TONES: Record<string, string> = {
   winner: 'bg-emerald-500/15 text-emerald-700',
   on: 'bg-emerald-500/15 text-emerald-700',
   off: 'bg-slate-500/15 text-slate-700',
+  locked: 'bg-rose-500/15 text-rose-700',
 };
 
-/** A status word in a coloured pill (request, bet and market statuses). */
+/**
+ * A status word in a coloured pill (request, bet and market statuses; switches are 'on'/'off'
+ * with their own label, e.g. Active/Inactive).
+ */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${TONES[status] ?? TONES.off}`}>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@backlay/domain';
 import { useSite } from '../../lib/site-config';
@@ -16,7 +15,7 @@ import { headerShortcuts } from './menu-items';
 import { NightModeToggle, RulesButton, SwitchThemeButton } from './header-controls';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from './notification-bell';
-import { DesktopMoneyShortcuts, useShortcutTarget } from './money-shortcuts';
+import { DesktopMoneyShortcuts, ShortcutLink, TransactionShortcut, useShortcutTarget } from './money-shortcuts';
 
 const DESKTOP_MENU_QUERY = '(min-width: 1200px)';
 
@@ -66,6 +65,7 @@ export function Header() {
             <>
               <DesktopMoneyShortcuts className="hidden nav:flex" />
               <BalanceBlock className="hidden nav:flex" />
+              <TransactionShortcut />
               <NotificationBell />
               <UserMenu />
             </>
@@ -100,7 +100,8 @@ export function Header() {
 /**
  * Phones and tablets (≤ 900 px): the Deposit / Withdraw shortcuts (b2c) or IN PLAY / MY BETS
  * (b2b) either side of a card with the logo and YOUR BALANCE. A shortcut shows only once its
- * screen exists (or, for deposit/withdraw on WhatsApp brands, when a number is set).
+ * screen exists; Deposit and Withdraw open their drawer (or, on WhatsApp brands, the contact or
+ * the missing-number message; see money-shortcuts.tsx).
  */
 function MobileStrip({ isB2c }: { isB2c: boolean }) {
   const { t } = useTranslation();
@@ -137,14 +138,10 @@ function MobileStrip({ isB2c }: { isB2c: boolean }) {
         </button>
       );
     }
-    return tg.external ? (
-      <a className={cls} href={tg.href} target="_blank" rel="noopener noreferrer">
+    return (
+      <ShortcutLink target={tg} className={cls}>
         {body}
-      </a>
-    ) : (
-      <Link className={cls} to={tg.href}>
-        {body}
-      </Link>
+      </ShortcutLink>
     );
   };
 

@@ -1,7 +1,13 @@
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { GATEWAY_MESSAGES } from '@backlay/contract';
+import { paths } from '../../config/paths';
+import { moneyWhatsappNumber, useCommunicationDetail } from '../../lib/communication-detail';
 import { useSite } from '../../lib/site-config';
 import { useSession } from '../../lib/session-store';
+import { useUi, type MoneySheet } from '../../lib/ui-store';
 import { Icon } from '../ui/icons';
 import { headerShortcuts, type NavItem } from './menu-items';
 import { useRouteAvailability } from './route-availability';
@@ -10,27 +16,77 @@ import { whatsappHref } from './whatsapp';
 export interface ShortcutTarget {
   href: string;
   external: boolean;
+  /** A WhatsApp brand with no number at all: the shortcut says so instead of leading anywhere. */
+  isWhatsappMissing?: boolean;
+  /** The money drawer a signed-in player's click opens over the page (the href stays the page). */
+  sheet?: MoneySheet;
 }
 
 /**
  * Where a b2c Deposit or Withdraw shortcut leads (money-and-content §1, §2): nowhere when the
- * theme switches the button off; the WhatsApp contact on brands that route money through it
- * (when a number is set); else the screen, once its route exists. Other items: their screen.
+ * theme switches the button off; on brands that route that money through WhatsApp, the
+ * contact: the channel's depositWhatsapp / withdrawWhatsapp (GET api/user/communicationDetail),
+ * else the theme's registration.whatsappNumber, and with neither the shortcut still shows and
+ * says 'No Whatsapp Found! click on contact us'; else the Deposit or Withdraw drawer (the
+ * screen's page is the link's address), once its route exists. Other items: their screen.
  */
 export function useShortcutTarget(): (item: NavItem) => ShortcutTarget | null {
   const site = useSite();
   const isAvailable = useRouteAvailability();
-  const whatsapp = whatsappHref(site.theme.registration.whatsappNumber);
   const isB2c = site.domain.type === 'b2c';
+  const { whatsappDeposit, whatsappWithdraw } = site.domain.features;
+  const channel = useCommunicationDetail(isB2c && (whatsappDeposit || whatsappWithdraw)).data;
+  const themeNumber = site.theme.registration.whatsappNumber;
   return (item) => {
     if (isB2c && (item.id === 'deposit' || item.id === 'withdraw')) {
-      const enabled = item.id === 'deposit' ? site.theme.enable.depositButton : site.theme.enable.withdrawButton;
-      const viaWhatsapp = item.id === 'deposit' ? site.domain.features.whatsappDeposit : site.domain.features.whatsappWithdraw;
+      const kind = item.id;
+      const enabled = kind === 'deposit' ? site.theme.enable.depositButton : site.theme.enable.withdrawButton;
+      const viaWhatsapp = kind === 'deposit' ? whatsappDeposit : whatsappWithdraw;
       if (!enabled) return null;
-      if (viaWhatsapp) return whatsapp ? { href: whatsapp, external: true } : null;
+      if (viaWhatsapp) {
+        const href = whatsappHref(moneyWhatsappNumber(kind, channel, themeNumber));
+        return href ? { href, external: true } : { href: item.to, external: false, isWhatsappMissing: true };
+      }
+      return isAvailable(item.to) ? { href: item.to, external: false, sheet: kind } : null;
     }
     return isAvailable(item.to) ? { href: item.to, external: false } : null;
   };
+}
+
+/**
+ * One shortcut as its target says: the WhatsApp contact in a new tab, the missing-number
+ * message, the money drawer (a plain click; a modified click or a click on its own page follows
+ * the link), or the screen.
+ */
+export function ShortcutLink({ target, className, children }: { target: ShortcutTarget; className: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const openMoneySheet = useUi((s) => s.openMoneySheet);
+  const { pathname } = useLocation();
+  if (target.external) {
+    return (
+      <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  if (target.isWhatsappMissing) {
+    return (
+      <button type="button" className={className} onClick={() => toast.error(t('header.noWhatsapp', GATEWAY_MESSAGES.noWhatsapp))}>
+        {children}
+      </button>
+    );
+  }
+  const sheet = target.sheet;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!sheet || pathname === target.href || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    openMoneySheet(sheet);
+  };
+  return (
+    <Link className={className} to={target.href} onClick={onClick} aria-haspopup={sheet ? 'dialog' : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -47,24 +103,42 @@ export function DesktopMoneyShortcuts({ className = '' }: { className?: string }
   if (shown.length === 0) return null;
   return (
     <div className={`items-center gap-1.5 ${className}`}>
-      {shown.map(({ item, tg }) => {
-        const cls = `btn min-h-9 px-3 ${item.id === 'deposit' ? 'btn-accent' : 'border border-current/20 hover:bg-black/5 dark:hover:bg-white/10'}`;
-        const body = (
-          <>
-            <Icon name={item.icon} size={18} />
-            {t(item.labelKey, item.label)}
-          </>
-        );
-        return tg!.external ? (
-          <a key={item.id} className={cls} href={tg!.href} target="_blank" rel="noopener noreferrer">
-            {body}
-          </a>
-        ) : (
-          <Link key={item.id} className={cls} to={tg!.href}>
-            {body}
-          </Link>
-        );
-      })}
+      {shown.map(({ item, tg }) => (
+        <ShortcutLink
+          key={item.id}
+          target={tg!}
+          className={`btn min-h-9 px-3 ${item.id === 'deposit' ? 'btn-accent' : 'border border-current/20 hover:bg-black/5 dark:hover:bg-white/10'}`}
+        >
+          <Icon name={item.icon} size={18} />
+          {t(item.labelKey, item.label)}
+        </ShortcutLink>
+      ))}
     </div>
+  );
+}
+
+/**
+ * The header's Transaction modal (money-and-content §2 "Transaction modal (header)"): for
+ * signed-in players, an icon button that opens the Deposit and Withdraw request lists over the
+ * page. The /transaction page stays (the menus and the bottom bar link to it).
+ */
+export function TransactionShortcut({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isAvailable = useRouteAvailability();
+  const openMoneySheet = useUi((s) => s.openMoneySheet);
+  if (!isPlayer || !isAvailable(paths.transaction)) return null;
+  const label = t('nav.transactions', 'Transactions');
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={label}
+      title={label}
+      className={`inline-grid size-10 shrink-0 place-items-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10 ${className}`}
+      onClick={() => openMoneySheet('transaction')}
+    >
+      <Icon name="swap" />
+    </button>
   );
 }

@@ -6,6 +6,7 @@ import { ListState, Page } from '../../../components/ui/page';
 import { useBonusOffers } from '../api/get-bonus-offers';
 import { OfferFormDialog } from '../components/offer-form-dialog';
 import { ToggleOfferDialog } from '../components/toggle-offer-dialog';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const rupees = (n: number | null) => (n === null ? '—' : `₹${formatAmount(n)}`);
 
@@ -74,15 +75,7 @@ export function BonusOffersRoute() {
                   <span className="block text-xs text-muted">{o.wagering > 0 ? `Wager ${o.wagering}× bonus` : 'No wagering'}</span>
                 </td>
                 <td data-label="Status">
-                  <span
-                    className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${
-                      o.active
-                        ? 'bg-green-500/15 text-green-700 ring-green-500/40 dark:text-green-300'
-                        : 'bg-slate-500/15 text-muted ring-slate-500/40'
-                    }`}
-                  >
-                    {o.active ? 'Active' : 'Inactive'}
-                  </span>
+                  <StatusBadge status={o.active ? 'on' : 'off'} label={o.active ? 'Active' : 'Inactive'} />
                 </td>
                 <td data-label="Actions" className="text-right whitespace-nowrap">
                   <div className="inline-flex gap-2">

@@ -4,6 +4,7 @@ import { ListState, Page } from '../../../components/ui/page';
 import { formatDateTime } from '../../../lib/format';
 import { useMultiLogins } from '../api/multi-logins';
 import { LoginDialog, type LoginDialogMode } from '../components/login-dialog';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const PERMISSION_SHORT: Record<string, string> = {
   users: 'Users',
@@ -73,13 +74,7 @@ export function MultiLoginRoute() {
                   <PermissionChips login={l} />
                 </td>
                 <td data-label="Status">
-                  <span
-                    className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${
-                      l.locked ? 'bg-red-500/15 text-red-700 ring-red-500/40' : 'bg-green-500/15 text-green-700 ring-green-500/40'
-                    }`}
-                  >
-                    {l.locked ? 'Locked' : 'Active'}
-                  </span>
+                  <StatusBadge status={l.locked ? 'locked' : 'on'} label={l.locked ? 'Locked' : 'Active'} />
                 </td>
                 <td data-label="Last login" className="whitespace-nowrap text-sm">
                   {l.lastLoginAt ? formatDateTime(l.lastLoginAt) : 'Never'}

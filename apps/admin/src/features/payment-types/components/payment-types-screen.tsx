@@ -11,6 +11,7 @@ import { useWhiteLabelOptions } from '../api/get-white-label-options';
 import { limitsText, type Purpose } from '../lib/payment-type-form';
 import { PaymentTypeDialog } from './payment-type-dialog';
 import { ToggleActiveDialog } from './toggle-active-dialog';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 type SortKey = 'sort' | 'paymentName' | 'paymentType' | 'minAmount';
 const PAGE_SIZE = 20;
@@ -169,13 +170,7 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
                   ) : null}
                 </td>
                 <td data-label="Status">
-                  <span
-                    className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${
-                      m.active ? 'bg-green-500/15 text-green-700 ring-green-500/40' : 'bg-slate-500/15 text-muted ring-slate-500/40'
-                    }`}
-                  >
-                    {m.active ? 'Active' : 'Inactive'}
-                  </span>
+                  <StatusBadge status={m.active ? 'on' : 'off'} label={m.active ? 'Active' : 'Inactive'} />
                 </td>
                 <td data-label="Actions" className="text-right">
                   <div className="inline-flex flex-wrap justify-end gap-2">

@@ -10,21 +10,31 @@ import { useCommunicationDetail } from '../api/get-communication-detail';
 import { useRequestDeposit, type DepositSubmission } from '../api/request-deposit';
 import { useRequestGatewayDeposit } from '../api/request-gateway-deposit';
 import { useSite } from '../../../lib/site-config';
-import { canTakeAmount, isGatewayType, isWhatsappOptionShown, preselectedMethod, type BonusOffer } from '../lib/deposit-rules';
+import { canTakeAmount, isGatewayType, isWhatsappOptionShown, preselectedMethod } from '../lib/deposit-rules';
 import { DepositStepper, type DepositStep } from './deposit-steps';
 import { AmountStep } from './amount-step';
 import { MethodStep } from './method-step';
 import { DetailStep } from './detail-step';
 import { openPaymentWindow } from '../lib/payment-window';
 
-/**
- * Bonus offers come with their own calls (api/user/bonus, api/{role}/setting/bonus), which the
- * server does not have yet: until then the chooser offers only 'No Offer' (bonus id 100001).
- */
-const NO_OFFERS: BonusOffer[] = [];
-
 /** The drawer closes this long after the provider's page opened (money-and-content §4, §9). */
 export const GATEWAY_CLOSE_MS = 2_000;
+
+/** What a deposit sent with its proof tells the player: the UTR sent or read from the receipt. */
+export interface DepositVerifying {
+  utr: string | null;
+  isUtrRead: boolean;
+}
+
+export interface DepositWizardProps {
+  /**
+   * In the drawer (money-sheets.tsx): closes it. Called after a successful Proceed (with what
+   * the verification notice says; the drawer's owner shows it, as the wizard unmounts) and 2 s
+   * after a gateway's page opened. On the /deposit page there is none: the wizard goes back to
+   * its first step and shows the notice itself.
+   */
+  onDone?(verifying: DepositVerifying | null): void;
+}
 
 /**
  * The three-step deposit (money-and-content §2, §4): amount -> method -> detail, Back between
@@ -37,13 +47,13 @@ export const GATEWAY_CLOSE_MS = 2_000;
  * the gateway's webhook lands (a live message). A failure says 'Request Failed | Please Try
  * Again' with the server's reason beneath, and clears the loading state.
  */
-export function DepositWizard() {
+export function DepositWizard({ onDone }: DepositWizardProps = {}) {
   const { t } = useTranslation();
   const site = useSite();
   const [step, setStep] = useState<DepositStep>('amount');
   const [amountText, setAmountText] = useState('');
   const [methodId, setMethodId] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState<{ utr: string | null; isUtrRead: boolean } | null>(null);
+  const [verifying, setVerifying] = useState<DepositVerifying | null>(null);
   const methodsQuery = useDepositTypes();
   const communication = useCommunicationDetail();
   const submit = useRequestDeposit();
@@ -99,7 +109,10 @@ export function DepositWizard() {
               duration: 15_000,
             });
           }
-          closeTimer.current = setTimeout(reset, GATEWAY_CLOSE_MS);
+          closeTimer.current = setTimeout(() => {
+            reset();
+            onDone?.(null);
+          }, GATEWAY_CLOSE_MS);
         },
         onError: (err) => {
           win.close();
@@ -114,8 +127,10 @@ export function DepositWizard() {
       onSuccess: ({ deposit, isUtrFetched }) => {
         toast.success(t('money.depositSuccessfull', MONEY_MESSAGES.depositSuccessfull));
         if (isUtrFetched) toast.info(t('money.utrFetched', MONEY_MESSAGES.utrAutoFetched));
-        setVerifying({ utr: deposit.utr, isUtrRead: isUtrFetched });
+        const notice = { utr: deposit.utr, isUtrRead: isUtrFetched };
         reset();
+        if (onDone) onDone(notice);
+        else setVerifying(notice);
       },
       onError: (err) => toast.error(parseApiError(err)),
     });
@@ -155,33 +170,36 @@ export function DepositWizard() {
           key={method._id}
           amount={amount}
           method={method}
-          offers={NO_OFFERS}
           isSubmitting={submit.isPending}
           onBack={() => setStep('method')}
           onSubmit={send}
         />
       )}
-      <Dialog
-        open={verifying !== null}
-        onClose={() => setVerifying(null)}
-        title={t('money.depositSuccessfull', MONEY_MESSAGES.depositSuccessfull)}
-      >
-        <div className="flex flex-col gap-3 px-5 py-4">
-          <p className="font-semibold">
-            {t('money.verifying', 'Payment verification is process. Please wait for 5 minutes, Our Team is Reviewing!!')}
-          </p>
-          {verifying?.utr && (
-            <p className="text-sm text-muted">
-              {verifying.isUtrRead
-                ? t('money.utrReadAs', 'UTR read from your receipt: {{utr}}', { utr: verifying.utr })
-                : t('money.utrSent', 'UTR: {{utr}}', { utr: verifying.utr })}
-            </p>
-          )}
-          <button type="button" className="btn btn-accent" onClick={() => setVerifying(null)}>
-            {t('money.ok', 'OK')}
-          </button>
-        </div>
-      </Dialog>
+      <DepositVerifyingDialog verifying={verifying} onClose={() => setVerifying(null)} />
     </div>
+  );
+}
+
+/** 'Deposit Successfull' and the verification notice, with the UTR sent or read from the receipt. */
+export function DepositVerifyingDialog({ verifying, onClose }: { verifying: DepositVerifying | null; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={verifying !== null} onClose={onClose} title={t('money.depositSuccessfull', MONEY_MESSAGES.depositSuccessfull)}>
+      <div className="flex flex-col gap-3 px-5 py-4">
+        <p className="font-semibold">
+          {t('money.verifying', 'Payment verification is process. Please wait for 5 minutes, Our Team is Reviewing!!')}
+        </p>
+        {verifying?.utr && (
+          <p className="text-sm text-muted">
+            {verifying.isUtrRead
+              ? t('money.utrReadAs', 'UTR read from your receipt: {{utr}}', { utr: verifying.utr })
+              : t('money.utrSent', 'UTR: {{utr}}', { utr: verifying.utr })}
+          </p>
+        )}
+        <button type="button" className="btn btn-accent" onClick={onClose}>
+          {t('money.ok', 'OK')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

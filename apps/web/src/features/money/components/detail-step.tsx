@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MONEY_MESSAGES, NO_BONUS_ID, type PaymentMethod } from '@backlay/contract';
 import { paths } from '../../../config/paths';
-import { digitsOnly, methodQrImage, UTR_RE, type BonusOffer } from '../lib/deposit-rules';
+import { digitsOnly, methodQrImage, UTR_RE } from '../lib/deposit-rules';
 import { rupees } from '../lib/format';
 import type { DepositSubmission } from '../api/request-deposit';
 import { MethodDetails } from './method-details';
@@ -21,14 +21,12 @@ import { OfferChooser } from './offer-chooser';
 export function DetailStep({
   amount,
   method,
-  offers,
   isSubmitting,
   onBack,
   onSubmit,
 }: {
   amount: number;
   method: PaymentMethod;
-  offers: BonusOffer[];
   isSubmitting: boolean;
   onBack(): void;
   onSubmit(form: DepositSubmission): void;
@@ -81,7 +79,7 @@ export function DetailStep({
           {t('money.utrHint', 'The 12-digit reference of your payment. Left empty, it is read from the receipt.')}
         </p>
       </div>
-      <OfferChooser offers={offers} value={bonusId} amount={amount} onChange={setBonusId} />
+      <OfferChooser value={bonusId} amount={amount} onChange={setBonusId} />
       <div className="flex items-start gap-2.5">
         <input
           id={termsId}

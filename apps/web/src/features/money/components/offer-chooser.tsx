@@ -5,7 +5,7 @@ import { BONUS_MESSAGES, MONEY_MESSAGES, NO_BONUS_ID, routes, type BonusOffer as
 import { bonusForDeposit, paiseToRupees, rupeesToPaise } from '@backlay/domain';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { isOutsideOffer, type BonusOffer } from '../lib/deposit-rules';
+import { isOutsideOffer } from '../lib/deposit-rules';
 import { rangeText, rupees } from '../lib/format';
 
 /** Same key as the bonuses feature's offer list (features/bonuses/lib/bonus-keys.ts): one cache entry. */
@@ -22,8 +22,8 @@ function useClaimableOffers() {
 }
 
 /** The bonus an amount would bring with an offer, in rupees; null when the offer has no terms to say. */
-function bonusPreview(offer: BonusOffer | OfferDoc, amount: number): number | null {
-  if (!('percentage' in offer) || !Number.isFinite(amount) || amount <= 0) return null;
+function bonusPreview(offer: OfferDoc, amount: number): number | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
   const paise = (r: number | null) => (r === null ? null : BigInt(rupeesToPaise(r)));
   const bonus = bonusForDeposit(
     {
@@ -39,25 +39,15 @@ function bonusPreview(offer: BonusOffer | OfferDoc, amount: number): number | nu
 
 /**
  * The optional offer (bonus) of a deposit: 'No Offer' (bonus id 100001) or one of the offers
- * the player can claim now, loaded from the server (the `offers` prop, when given, wins); a
+ * the player can claim now (loaded here from the server); a
  * warning when the amount is outside the chosen offer's min/max (money-and-content §4), else
  * the bonus the amount brings.
  */
-export function OfferChooser({
-  offers,
-  value,
-  amount,
-  onChange,
-}: {
-  offers?: BonusOffer[];
-  value: string;
-  amount: number;
-  onChange(bonusId: string): void;
-}) {
+export function OfferChooser({ value, amount, onChange }: { value: string; amount: number; onChange(bonusId: string): void }) {
   const { t } = useTranslation();
   const id = useId();
   const loaded = useClaimableOffers();
-  const list: (BonusOffer | OfferDoc)[] = offers && offers.length > 0 ? offers : (loaded.data ?? []);
+  const list: OfferDoc[] = loaded.data ?? [];
   const chosen = list.find((o) => o._id === value) ?? null;
   const preview = chosen && !isOutsideOffer(chosen, amount) ? bonusPreview(chosen, amount) : null;
   return (

@@ -44,3 +44,28 @@ describe('Copy QR Code', () => {
     expect(await screen.findByText('Error copying image to clipboard: clipboard images are not supported')).toBeTruthy();
   });
 });
+
+describe('Download QR Code', () => {
+  it('reads an uploaded QR through api/common/imageBaseUrl and saves it as QR_Generated-{date}.png', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${url.pathname}?${url.searchParams.toString()}`);
+      return new Response(JSON.stringify({ docs: { imageBase: PNG } }), { headers: { 'content-type': 'application/json' } });
+    });
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    try {
+      await renderInShell(<QrImageBlock src="/uploads/qr/upi.png" name="UPI QR" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Download QR Code' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(calls).toEqual([`/api/common/imageBaseUrl?imageUrl=${encodeURIComponent('/uploads/qr/upi.png')}`]);
+      expect(saved[0]!.href).toBe(PNG);
+      expect(saved[0]!.download).toMatch(/^QR_Generated-\d{4}-\d{2}-\d{2}-\d{6}\.png$/);
+    } finally {
+      click.mockRestore();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { communicationKey } from '../../../lib/communication-detail';
 import type { StatusFilter } from './request-status';
 
 /**
@@ -15,5 +16,6 @@ export const moneyKeys = {
   depositTypes: ['money', 'depositTypes'] as const,
   withdrawTypes: ['money', 'withdrawTypes'] as const,
   accounts: ['money', 'accounts'] as const,
-  communication: ['money', 'communication'] as const,
+  /** Shared with the header's shortcuts (lib/communication-detail.ts). */
+  communication: communicationKey,
 };

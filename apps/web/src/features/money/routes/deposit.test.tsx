@@ -12,11 +12,12 @@ import { DepositRoute } from './deposit';
 const ipay = testMethod({ _id: 'm-ipay', paymentType: 'IPAY', paymentName: 'Gateway', sort: 3 });
 
 /** A server with the demo's UPI and IMPS methods; POST api/user/deposit answers `depositAnswer`. */
-function stubDepositServer(depositAnswer: { status?: number; body: unknown }) {
+function stubDepositServer(depositAnswer: { status?: number; body: unknown }, offers: unknown[] = []) {
   const posts: FormData[] = [];
   const listCalls: string[] = [];
   const fetchMock = stubApi((path, url) => {
     if (path === '/api/user/setting/depositType') return { body: { docs: [impsMethod, upiMethod, ipay] } };
+    if (path === '/api/user/setting/bonus') return { body: { docs: offers } };
     if (path === '/api/user/communicationDetail') return { body: { docs: { depositWhatsapp: '+91 99999 00001', withdrawWhatsapp: '' } } };
     if (path === '/api/user/deposit') {
       listCalls.push(url.search);
@@ -287,5 +288,43 @@ describe('/deposit', () => {
     );
     await renderInShell(<DepositRoute />, { path: '/deposit', config: whatsappBrand });
     expect(await screen.findByText('No Whatsapp Found! click on contact us')).toBeTruthy();
+  });
+
+  it('sends the id of the offer the player picked with the deposit', async () => {
+    const welcome = {
+      _id: 'o-welcome',
+      title: 'Welcome',
+      description: '',
+      min: 500,
+      max: 5000,
+      limit: 1,
+      percentage: 10,
+      maxBonusAmount: 300,
+      wagering: 0,
+      startDate: null,
+      endDate: null,
+      active: true,
+      sort: null,
+      count: 0,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const { posts } = stubDepositServer(
+      { body: { message: 'Deposit Successfull', docs: testDeposit({ _id: 'd-new', amount: 1500, bonusId: 'o-welcome' }) } },
+      [welcome],
+    );
+    act(() => signInPlayer());
+    await renderPage();
+    await toDetailStep('1500');
+    await screen.findByRole('option', { name: 'Welcome (₹500.00 – ₹5,000.00)' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Offer' }), { target: { value: 'o-welcome' } });
+    expect(screen.getByText('You get ₹150.00 bonus on approval')).toBeTruthy();
+    pickProof(png());
+    fireEvent.change(screen.getByPlaceholderText('a 6 to 12 digit UTR'), { target: { value: '123456789012' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.get('bonusId')).toBe('o-welcome');
+    expect(posts[0]!.get('utr')).toBe('123456789012');
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Toaster } from 'sonner';
 import type { WithdrawAccount } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
-import { renderInShell } from '../../../components/test/render';
+import { renderInShell, testConfiguration } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
 import { bankType, testAccount, testPage, testPts, testWithdrawal } from '../test/fixtures';
@@ -12,11 +12,16 @@ import { WithdrawRoute } from './withdraw';
 /** A server holding `accounts`; writes are recorded and answered as the server does. */
 function stubWithdrawServer(accounts: WithdrawAccount[]) {
   const writes: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = stubApi((path) => {
+  const listCalls: string[] = [];
+  const fetchMock = stubApi((path, url) => {
     if (path === '/api/user/account') return { body: { docs: accounts } };
     if (path === '/api/user/setting/paymentMethodType') return { body: { docs: [bankType] } };
     if (path === '/api/user/pts') return { body: { docs: testPts } };
-    if (path === '/api/user/withdraw') return { body: testPage([]) };
+    if (path === '/api/user/communicationDetail') return { body: { docs: { depositWhatsapp: '', withdrawWhatsapp: '+91 99999 00002' } } };
+    if (path === '/api/user/withdraw') {
+      listCalls.push(url.search);
+      return { body: testPage([testWithdrawal({ _id: 'w-old', amount: 900 })]) };
+    }
     return undefined;
   });
   const answerGet = fetchMock.getMockImplementation()!;
@@ -31,7 +36,7 @@ function stubWithdrawServer(accounts: WithdrawAccount[]) {
         : testAccount({ _id: 'a-new' });
     return new Response(JSON.stringify({ message: 'ok', docs }), { status: 200 });
   });
-  return { fetchMock, writes };
+  return { fetchMock, writes, listCalls };
 }
 
 function renderPage() {
@@ -172,5 +177,44 @@ describe('/withdraw', () => {
     });
     await renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe('First Login as a normal user');
+  });
+
+  it('previews the latest withdrawals: page 1, limit 5, status all', async () => {
+    const { listCalls } = stubWithdrawServer([testAccount({ _id: 'a1' })]);
+    act(() => signInPlayer());
+    await renderPage();
+    const preview = await screen.findByRole('region', { name: 'Recent Withdrawals' });
+    expect(await within(preview).findByText('₹900.00')).toBeTruthy();
+    expect(listCalls.map((q) => new URLSearchParams(q).toString())).toEqual(['status=all&page=1&limit=5']);
+    expect(within(preview).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/transaction?tab=withdraw');
+  });
+
+  it('on a brand that routes withdrawals to WhatsApp, shows the contact instead of the form, or says none is set', async () => {
+    const whatsappBrand = testConfiguration();
+    whatsappBrand.domain.features.whatsappWithdraw = true;
+    whatsappBrand.theme.registration.whatsappNumber = '+91 88888 00000';
+    const { fetchMock } = stubWithdrawServer([testAccount({ _id: 'a1' })]);
+    act(() => signInPlayer());
+    const { unmount } = await renderInShell(<WithdrawRoute />, { path: '/withdraw', config: whatsappBrand });
+    // The channel's withdrawWhatsapp comes first.
+    const link = await screen.findByRole('link', { name: 'WHATSAPP' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919999900002\?text=Hello%2C%20I%20want%20to%20withdraw\./);
+    expect(screen.getByText('Withdrawals on this site are handled on WhatsApp.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Amount (INR)' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname)).not.toContain('/api/user/account');
+    unmount();
+
+    // No channel number: the theme's.
+    stubApi((path) =>
+      path === '/api/user/communicationDetail' ? { body: { docs: { depositWhatsapp: '', withdrawWhatsapp: '' } } } : undefined,
+    );
+    const second = await renderInShell(<WithdrawRoute />, { path: '/withdraw', config: whatsappBrand });
+    expect((await screen.findByRole('link', { name: 'WHATSAPP' })).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/918888800000\?/);
+    second.unmount();
+
+    // Neither.
+    whatsappBrand.theme.registration.whatsappNumber = '';
+    await renderInShell(<WithdrawRoute />, { path: '/withdraw', config: whatsappBrand });
+    expect(await screen.findByText('No Whatsapp Found! click on contact us')).toBeTruthy();
   });
 });

@@ -3,14 +3,14 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { DemoRefused, MoneyPage, SignedOutMoney } from '../components/money-page';
-import { WithdrawForm } from '../components/withdraw-form';
-import { WithdrawHistoryPreview } from '../components/history-preview';
-import { useMoneyLive } from '../lib/use-money-live';
+import { WithdrawBody } from '../components/money-bodies';
 
 /**
  * /withdraw (money-and-content §2 "Withdraw drawer"): the withdraw form with the player's
- * accounts, and the latest five requests. Signed-out visitors get the login popup; demo
- * accounts are refused.
+ * accounts, and the latest five requests, as a page (the header's shortcuts open the same
+ * content in a drawer). Signed-out visitors get the login popup; demo accounts are refused. On
+ * brands whose domain routes withdrawals to WhatsApp (features.whatsappWithdraw) the screen is
+ * that contact.
  */
 export function WithdrawRoute() {
   const { t } = useTranslation();
@@ -21,15 +21,5 @@ export function WithdrawRoute() {
     <MoneyPage id="withdraw-title" title={t('money.withdrawTitle', 'Withdraw')}>
       {!isLogin ? <SignedOutMoney /> : isDemo ? <DemoRefused /> : <WithdrawBody />}
     </MoneyPage>
-  );
-}
-
-function WithdrawBody() {
-  useMoneyLive();
-  return (
-    <>
-      <WithdrawForm />
-      <WithdrawHistoryPreview />
-    </>
   );
 }

@@ -1,15 +1,16 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@backlay/domain';
 import { paths } from '../../../config/paths';
 import { usePts } from '../../../lib/account-queries';
 import { useSession } from '../../../lib/session-store';
-import { useUi } from '../../../lib/ui-store';
+import { useUi, type MoneySheet } from '../../../lib/ui-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { useRouteAvailability } from '../../../components/layout/route-availability';
 import { useHeldWithdrawals } from '../api/get-held-withdrawals';
+import { PointsTransactions } from '../components/points-transactions';
 
 /** The search parameter that opens the Profit And Loss Report over the wallet (`?report=pl`). */
 export const PL_REPORT_PARAM = 'report';
@@ -23,8 +24,9 @@ const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 
 /**
  * /my-wallet (money-and-content §2): balance, exposure, available points, points held by open
- * withdrawals, bonus when there is any, and the ways on: deposit, withdraw, statement,
- * transactions and the Profit And Loss Report. The report modal comes from app/ (features do
+ * withdrawals, bonus when there is any, and the ways on: deposit, withdraw (their drawers, over
+ * the wallet), statement, transactions and the Profit And Loss Report; then the points
+ * transactions (all / debit / credit). The report modal comes from app/ (features do
  * not import each other) and opens with `?report=pl`, so the user menu can link straight to it.
  */
 export function MyWalletRoute({ PlReport }: { PlReport?: ComponentType<PlReportModalProps> }) {
@@ -91,8 +93,12 @@ function WalletBody({ onReport }: { onReport(): void }) {
         </section>
       )}
       <nav aria-label={t('myWallet.shortcuts', 'Wallet shortcuts')} className="grid grid-cols-2 gap-2 nav:grid-cols-3">
-        {isPlayer && isAvailable(paths.deposit) && <Shortcut to={paths.deposit} icon="deposit" label={t('nav.deposit', 'Deposit')} />}
-        {isPlayer && isAvailable(paths.withdraw) && <Shortcut to={paths.withdraw} icon="withdraw" label={t('nav.withdraw', 'Withdraw')} />}
+        {isPlayer && isAvailable(paths.deposit) && (
+          <Shortcut to={paths.deposit} sheet="deposit" icon="deposit" label={t('nav.deposit', 'Deposit')} />
+        )}
+        {isPlayer && isAvailable(paths.withdraw) && (
+          <Shortcut to={paths.withdraw} sheet="withdraw" icon="withdraw" label={t('nav.withdraw', 'Withdraw')} />
+        )}
         {isAvailable(paths.accounts) && <Shortcut to={paths.accounts} icon="fileText" label={t('nav.accounts', 'Account Statement')} />}
         {isAvailable(paths.transaction) && <Shortcut to={paths.transaction} icon="swap" label={t('nav.transactions', 'Transactions')} />}
         <button
@@ -104,6 +110,7 @@ function WalletBody({ onReport }: { onReport(): void }) {
           {t('myWallet.plReport', 'Profit And Loss Report')}
         </button>
       </nav>
+      {isPlayer && <PointsTransactions />}
     </>
   );
 }
@@ -119,9 +126,25 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
   );
 }
 
-function Shortcut({ to, icon, label }: { to: string; icon: IconName; label: ReactNode }) {
+/**
+ * A way on. Deposit and Withdraw open their drawer over the wallet on a plain click (the page is
+ * still the link's address, for a new tab); the drawer shows the WhatsApp contact on brands
+ * that route that money there, as the pages do.
+ */
+function Shortcut({ to, sheet, icon, label }: { to: string; sheet?: MoneySheet; icon: IconName; label: ReactNode }) {
+  const openMoneySheet = useUi((s) => s.openMoneySheet);
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!sheet || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    openMoneySheet(sheet);
+  };
   return (
-    <Link to={to} className="card flex min-h-12 items-center gap-2 p-3 text-sm font-semibold hover:bg-surface-2">
+    <Link
+      to={to}
+      onClick={onClick}
+      aria-haspopup={sheet ? 'dialog' : undefined}
+      className="card flex min-h-12 items-center gap-2 p-3 text-sm font-semibold hover:bg-surface-2"
+    >
       <Icon name={icon} size={18} />
       {label}
     </Link>
