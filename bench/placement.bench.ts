@@ -6,6 +6,7 @@
  *   npm run bench:placement -w @backlay/bench                                  # in-memory PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:placement -w @backlay/bench
  *   BENCH_PLAYERS=100 BENCH_SECONDS=10 BENCH_WARMUP=2 npm run bench:placement -w @backlay/bench
+ *   BENCH_PROFILE=/tmp/prof npm run bench:placement -w @backlay/bench   # + a CPU profile of the server
  *
  * Measures, each for BENCH_SECONDS after BENCH_WARMUP seconds, with BENCH_PLAYERS connections
  * (one player each) from a load generator in its own process (placement-load.ts):
@@ -18,6 +19,9 @@
  * Then every player's book is checked against its wallet's exposure, and the ledger checked.
  */
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -50,6 +54,29 @@ interface Figures {
   p50: number;
   p99: number;
   note: string;
+}
+
+/**
+ * BENCH_PROFILE=<dir>: the server's CPU profile during the placement-at-peak run, written as
+ * <dir>/placement-<pid>.cpuprofile (open it in Chrome's DevTools). Only that run is profiled:
+ * the seeding and the baselines would hide where a bet's time goes.
+ */
+async function profiled<T>(run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    const file = path.join(dir, `placement-${process.pid}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    process.stderr.write(`  CPU profile: ${file}\n`);
+    session.disconnect();
+  }
 }
 
 /** Runs the load generator in a child process (same loader as this one) and reads its answer. */
@@ -211,7 +238,10 @@ async function main(): Promise<void> {
     const base = await listen(app);
     const url = `${base}/api/user/openBet`;
     process.stderr.write('  measuring: placement at peak\n');
-    const peak = figuresOf('placement (HTTP), as fast as possible', await load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }));
+    const peak = figuresOf(
+      'placement (HTTP), as fast as possible',
+      await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP })),
+    );
     results.push(peak);
     const half = Math.max(1, Math.round(peak.perSecond / 2));
     process.stderr.write(`  measuring: placement at ${half}/s\n`);
