@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CASINO_GAME_TYPES, CASINO_HISTORY_STATUSES, type CasinoGameType } from '@backlay/contract';
 import type { CasinoHistoryFilter, CasinoHistoryStatus } from '../lib/casino-filter';
 import { useCasinoStatusLabel, useGameTypeLabel } from '../lib/use-casino-labels';
-import { Field, fieldClass } from './history-filters';
+import { DayRangeFields, Field, FiltersCard, fieldClass } from './history-filters';
 
 /**
  * The casino history's filter, laid out as the sports one: from and to (India-time days, no day
@@ -24,33 +24,8 @@ export function CasinoHistoryFilters({
   const typeLabel = useGameTypeLabel();
   const set = (patch: Partial<CasinoHistoryFilter>) => onChange({ ...filter, ...patch });
   return (
-    <form
-      role="search"
-      aria-label={t('betReports.filters', 'Filters')}
-      className="card grid grid-cols-2 gap-x-3 gap-y-2 p-3 nav:grid-cols-4"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <Field id={`${id}-from`} label={t('betReports.from', 'From')}>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={fieldClass}
-          value={filter.startDate}
-          max={filter.endDate}
-          onChange={(e) => e.target.value && set({ startDate: e.target.value })}
-        />
-      </Field>
-      <Field id={`${id}-to`} label={t('betReports.to', 'To')}>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={fieldClass}
-          value={filter.endDate}
-          min={filter.startDate}
-          max={today}
-          onChange={(e) => e.target.value && set({ endDate: e.target.value })}
-        />
-      </Field>
+    <FiltersCard>
+      <DayRangeFields id={id} startDate={filter.startDate} endDate={filter.endDate} today={today} onChange={set} />
       <Field id={`${id}-status`} label={t('betReports.statusLabel', 'Status')}>
         <select
           id={`${id}-status`}
@@ -80,6 +55,6 @@ export function CasinoHistoryFilters({
           ))}
         </select>
       </Field>
-    </form>
+    </FiltersCard>
   );
 }

@@ -21,33 +21,8 @@ export function HistoryFilters({ filter, today, onChange }: { filter: HistoryFil
   const statusLabel = useStatusLabel();
   const set = (patch: Partial<HistoryFilter>) => onChange({ ...filter, ...patch });
   return (
-    <form
-      role="search"
-      aria-label={t('betReports.filters', 'Filters')}
-      className="card grid grid-cols-2 gap-x-3 gap-y-2 p-3 nav:grid-cols-4"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <Field id={`${id}-from`} label={t('betReports.from', 'From')}>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={fieldClass}
-          value={filter.startDate}
-          max={filter.endDate}
-          onChange={(e) => e.target.value && set({ startDate: e.target.value })}
-        />
-      </Field>
-      <Field id={`${id}-to`} label={t('betReports.to', 'To')}>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={fieldClass}
-          value={filter.endDate}
-          min={filter.startDate}
-          max={today}
-          onChange={(e) => e.target.value && set({ endDate: e.target.value })}
-        />
-      </Field>
+    <FiltersCard>
+      <DayRangeFields id={id} startDate={filter.startDate} endDate={filter.endDate} today={today} onChange={set} />
       <Field id={`${id}-status`} label={t('betReports.statusLabel', 'Status')}>
         <select
           id={`${id}-status`}
@@ -72,7 +47,67 @@ export function HistoryFilters({ filter, today, onChange }: { filter: HistoryFil
           ))}
         </select>
       </Field>
+    </FiltersCard>
+  );
+}
+
+/** The filter's card: a search form whose fields apply at once (no submit). */
+export function FiltersCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      role="search"
+      aria-label={t('betReports.filters', 'Filters')}
+      className="card grid grid-cols-2 gap-x-3 gap-y-2 p-3 nav:grid-cols-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {children}
     </form>
+  );
+}
+
+/**
+ * From and to, India-time days: a cleared date keeps the day it had, so the range is never
+ * open-ended; the pickers offer no day after today and no end before the start.
+ */
+export function DayRangeFields({
+  id,
+  startDate,
+  endDate,
+  today,
+  onChange,
+}: {
+  id: string;
+  startDate: string;
+  endDate: string;
+  today: string;
+  onChange(patch: { startDate?: string; endDate?: string }): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field id={`${id}-from`} label={t('betReports.from', 'From')}>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={fieldClass}
+          value={startDate}
+          max={endDate}
+          onChange={(e) => e.target.value && onChange({ startDate: e.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-to`} label={t('betReports.to', 'To')}>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={fieldClass}
+          value={endDate}
+          min={startDate}
+          max={today}
+          onChange={(e) => e.target.value && onChange({ endDate: e.target.value })}
+        />
+      </Field>
+    </>
   );
 }
 

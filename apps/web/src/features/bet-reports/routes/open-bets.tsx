@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@backlay/contract';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
-import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { useOpenBetsPage } from '../api/get-open-bets-page';
 import { useBetReportsLive } from '../lib/use-bet-reports-live';
 import { OpenBetsView } from '../components/open-bets-view';
-import { Pager } from '../../../components/ui/pager';
 import { ReportPage, SignedOutReport } from '../components/report-page';
 import { ReportTabs, useReportTab } from '../components/report-tabs';
 import { CasinoOpenRounds } from '../components/casino-open-rounds';
+import { OpenListBody, useOpenListPage } from '../components/open-list-page';
 
 /**
  * /open-bets: the player's unsettled bets, newest first, a page at a time, each with its
@@ -37,26 +34,7 @@ export function OpenBetsRoute() {
 }
 
 function OpenBetsBody() {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const query = useOpenBetsPage(page);
+  const list = useOpenListPage(useOpenBetsPage);
   useBetReportsLive();
-  const shown = query.page;
-
-  // Bets settled away can leave a later page empty: step back to the last page there is
-  // (a state update while rendering, as React advises for state that follows props).
-  const lastPage = Math.max(1, shown?.totalPages ?? 1);
-  if (shown && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
-
-  if (!shown) return <RowsSkeleton />;
-  return (
-    <div className="flex min-w-0 flex-col gap-3" aria-busy={query.isFetching && query.isPlaceholderData}>
-      {shown.docs.length === 0 ? (
-        <EmptyState message={t('common.noDataFound', MESSAGES.noDataFound)} />
-      ) : (
-        <OpenBetsView bets={shown.docs} />
-      )}
-      <Pager page={page} info={shown} onPage={setPage} />
-    </div>
-  );
+  return <OpenListBody {...list}>{(bets) => <OpenBetsView bets={bets} />}</OpenListBody>;
 }
