@@ -5,27 +5,11 @@ import { renderInShell } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
 import { OfferChooser } from './offer-chooser';
+import { testOffer } from '../../bonuses/test/fixtures';
 
 resetSessionBetweenTests();
 
-const offer = {
-  _id: 'o1',
-  title: 'Welcome',
-  description: '',
-  min: 500,
-  max: 5000,
-  limit: 1,
-  percentage: 10,
-  maxBonusAmount: 300,
-  wagering: 0,
-  startDate: null,
-  endDate: null,
-  active: true,
-  sort: null,
-  count: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const offer = testOffer({ _id: 'o1', title: 'Welcome', min: 500, max: 5000, limit: 1, maxBonusAmount: 300 });
 
 function Chooser({ amount }: { amount: number }) {
   const [value, setValue] = useState('100001');

@@ -8,6 +8,7 @@ import { resetSessionBetweenTests } from '../../../components/test/reset-session
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
 import { impsMethod, testDeposit, testMethod, testPage, upiMethod } from '../test/fixtures';
 import { DepositRoute } from './deposit';
+import { testOffer } from '../../bonuses/test/fixtures';
 
 const ipay = testMethod({ _id: 'm-ipay', paymentType: 'IPAY', paymentName: 'Gateway', sort: 3 });
 
@@ -291,24 +292,7 @@ describe('/deposit', () => {
   });
 
   it('sends the id of the offer the player picked with the deposit', async () => {
-    const welcome = {
-      _id: 'o-welcome',
-      title: 'Welcome',
-      description: '',
-      min: 500,
-      max: 5000,
-      limit: 1,
-      percentage: 10,
-      maxBonusAmount: 300,
-      wagering: 0,
-      startDate: null,
-      endDate: null,
-      active: true,
-      sort: null,
-      count: 0,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
+    const welcome = testOffer({ _id: 'o-welcome', title: 'Welcome', min: 500, max: 5000, limit: 1, maxBonusAmount: 300 });
     const { posts } = stubDepositServer(
       { body: { message: 'Deposit Successfull', docs: testDeposit({ _id: 'd-new', amount: 1500, bonusId: 'o-welcome' }) } },
       [welcome],
