@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { PASSWORD, api, apiLogin, shot, siteUrl } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, apiLogin, liveCricketEvent, playerLogin, shot } from './support';
 
 /**
  * A player backs and lays on match odds and takes a session line on the live simulator, sees
@@ -8,32 +8,6 @@ import { PASSWORD, api, apiLogin, shot, siteUrl } from './support';
  * simulator), so the player does what players do: asks a price a few ticks worse, and tries
  * again when 'Odds changed' comes back.
  */
-
-interface HomeDocs {
-  ongoing: { name: string; events: { event: { id: string; hasBookmaker: boolean; hasSession: boolean } }[] }[];
-}
-
-async function liveCricketEvent(info: TestInfo): Promise<string> {
-  for (let i = 0; i < 30; i++) {
-    const home = await api<{ docs: HomeDocs }>(info, 'GET', '/api/common/home');
-    const event = home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events.find((e) => e.event.hasSession);
-    if (event) return event.event.id;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('no live cricket event with session markets');
-}
-
-async function login(page: Page, info: TestInfo, path: string) {
-  await page.goto(siteUrl(info, 'localhost', path));
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('User Name').fill('user1');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(dialog).toBeHidden();
-  const understood = page.getByRole('button', { name: 'I understand' });
-  if (await understood.isVisible().catch(() => false)) await understood.click();
-}
 
 const betForm = (page: Page) => page.getByRole('form', { name: 'Bet form' });
 
@@ -86,8 +60,8 @@ async function exposureText(page: Page): Promise<string> {
 
 test('a player backs, lays and takes a session line, then a staff result settles the match odds on screen', async ({ page }, info) => {
   test.setTimeout(240_000);
-  const eventId = await liveCricketEvent(info);
-  await login(page, info, `/events/4/${eventId}`);
+  const eventId = await liveCricketEvent(info, { openSessions: 2 });
+  await playerLogin(page, info, 'user1', `/events/4/${eventId}`);
   await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
 
   const matchOdds = page.locator('section[aria-label="Match Odds"]');

@@ -63,8 +63,7 @@ function dataRows(main: Locator): Locator {
 }
 
 /** The row with a cell of exactly this text. */
-const rowWith = (main: Locator, text: string) =>
-  main.getByRole('row').filter({ has: main.page().getByText(text, { exact: true }) });
+const rowWith = (main: Locator, text: string) => main.getByRole('row').filter({ has: main.page().getByText(text, { exact: true }) });
 
 /** The row of an account by its name in the first column (its upline's name shows in other columns). */
 const userRow = (main: Locator, userName: string) =>
@@ -134,7 +133,12 @@ const ADMIN_SCREENS: Screen[] = [
     check: async (main) => {
       await expect(dataRows(main).first()).toBeVisible();
       expect(await dataRows(main).count()).toBeGreaterThan(0);
-      await expect(main.getByRole('button', { name: 'Markets' }).or(main.getByRole('link', { name: 'Markets' })).first()).toBeVisible();
+      await expect(
+        main
+          .getByRole('button', { name: 'Markets' })
+          .or(main.getByRole('link', { name: 'Markets' }))
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -407,7 +411,9 @@ test('Live market suspends and resumes a market, and the audit log records it', 
   const list = await api<{ docs: StaffMarketRow[] }>(info, 'GET', '/api/administrator/market/list?state=live&limit=100&page=1', { token });
   expect(list.status).toBe(200);
   // Not cricket's Match Odds: other specs bet on it.
-  const candidates = list.body.docs.filter((r) => r.canEdit && !r.staffSuspended && r.market.status === 'open' && r.event.eventTypeId !== 4);
+  const candidates = list.body.docs.filter(
+    (r) => r.canEdit && !r.staffSuspended && r.market.status === 'open' && r.event.eventTypeId !== 4,
+  );
   const target = candidates.find((r) => r.market.name !== 'Match Odds') ?? candidates[0];
   expect(target, 'an open market outside cricket to suspend').toBeTruthy();
   const { market } = target!;
@@ -529,7 +535,17 @@ test('P/L by user leads down to a player with bets (or shows none in the range)'
 test('master1 sees only its own entries and its own downline', async ({ page }, info) => {
   await consoleLogin(page, info, 'master1');
   const labels = await navLabels(page);
-  for (const l of ['Dashboard', 'Users', 'User tree', 'Market analysis', 'Deposits', 'Withdrawals', 'Open bets', 'Bet history', 'P/L by user'])
+  for (const l of [
+    'Dashboard',
+    'Users',
+    'User tree',
+    'Market analysis',
+    'Deposits',
+    'Withdrawals',
+    'Open bets',
+    'Bet history',
+    'P/L by user',
+  ])
     expect(labels).toContain(l);
   for (const l of ADMINISTRATOR_ONLY) expect(labels, `${l} is not for master1`).not.toContain(l);
 

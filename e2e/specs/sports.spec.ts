@@ -1,44 +1,9 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { PASSWORD, api, shot, siteUrl } from './support';
-
-interface HomeDocs {
-  ongoing: {
-    name: string;
-    events: { event: { id: string; eventTypeId: number; hasBookmaker: boolean; hasSession: boolean }; market: { name: string } | null }[];
-  }[];
-  upcoming: { name: string; events: unknown[] }[];
-}
-
-/** user1: its password stays Backlay123 (the forgot-password spec changes user2's). */
-async function login(page: Page, info: TestInfo, path = '/') {
-  await page.goto(siteUrl(info, 'localhost', path));
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('User Name').fill('user1');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(dialog).toBeHidden();
-  // The one-time phishing warning after the first login.
-  const understood = page.getByRole('button', { name: 'I understand' });
-  if (await understood.isVisible().catch(() => false)) await understood.click();
-}
-
-/** The simulator has some cricket in play at start; wait for the feed's first burst. */
-async function liveCricketEvent(info: TestInfo): Promise<string> {
-  for (let i = 0; i < 30; i++) {
-    const home = await api<{ docs: HomeDocs }>(info, 'GET', '/api/common/home');
-    const cricket = home.body.docs.ongoing.find((s) => s.name === 'Cricket');
-    // Match Odds still open: the betting spec may have had staff settle one match's odds already.
-    const event = cricket?.events.find((e) => e.event.hasBookmaker && e.event.hasSession && e.market?.name === 'Match Odds');
-    if (event) return event.event.id;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('no live cricket event with bookmaker and session markets');
-}
+import { expect, test } from '@playwright/test';
+import { liveCricketEvent, playerLogin, shot, siteUrl } from './support';
 
 test('the home page lists live and upcoming cricket and soccer', async ({ page }, info) => {
   await liveCricketEvent(info);
-  await login(page, info);
+  await playerLogin(page, info, 'user1');
   const inPlay = page.locator('section[aria-labelledby="home-in-play"]');
   const upcoming = page.locator('section[aria-labelledby="home-upcoming"]');
   for (const section of [inPlay, upcoming]) {
@@ -56,8 +21,8 @@ test('the home page lists live and upcoming cricket and soccer', async ({ page }
 });
 
 test('the event page shows match odds, bookmaker and session markets with prices changing on screen', async ({ page }, info) => {
-  const eventId = await liveCricketEvent(info);
-  await login(page, info, `/events/4/${eventId}`);
+  const eventId = await liveCricketEvent(info, { bookmaker: true, openSessions: 1 });
+  await playerLogin(page, info, 'user1', `/events/4/${eventId}`);
   await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bookmaker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fancy' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { request } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
-import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, portOf, shot, siteUrl } from './support';
+import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, portOf, shot, siteUrl } from './support';
 
 /**
  * The staff console end to end (issue 7): master1 creates a player and credits it; the player
@@ -38,44 +38,6 @@ async function submitWithCode(dialog: Locator, button: string) {
   await dialog.getByLabel('Transaction code').fill(STAFF_TRANSACTION_CODE);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-interface HomeDocs {
-  ongoing: { name: string; events: { event: { id: string; hasSession: boolean } }[] }[];
-}
-
-/**
- * A live cricket event whose Match Odds still takes bets: other specs (and earlier runs on the
- * same server) declare results, which closes a market.
- */
-async function liveCricketEvent(info: TestInfo): Promise<string> {
-  for (let i = 0; i < 30; i++) {
-    const home = await api<{ docs: HomeDocs }>(info, 'GET', '/api/common/home');
-    for (const e of home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events ?? []) {
-      const detail = await api<{ docs: { markets: { name: string; status: string; betAllow: boolean }[] } }>(
-        info,
-        'GET',
-        `/api/common/game/market?eventId=${encodeURIComponent(e.event.id)}`,
-      );
-      if (detail.body.docs.markets.some((m) => m.name === 'Match Odds' && m.status === 'open' && m.betAllow)) return e.event.id;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('no live cricket event with an open Match Odds market');
-}
-
-/** Logs in on the home page (a protected page may open its own login drawer), then opens `path`. */
-async function playerLogin(page: Page, info: TestInfo, userName: string, path: string) {
-  await page.goto(siteUrl(info, 'localhost', '/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('User Name').fill(userName);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(dialog).toBeHidden();
-  const understood = page.getByRole('button', { name: 'I understand' });
-  if (await understood.isVisible().catch(() => false)) await understood.click();
-  await page.goto(siteUrl(info, 'localhost', path));
 }
 
 /** Backs the first runner of Match Odds for 100, a few ticks under the price, retrying when the price moved (as betting.spec does). */

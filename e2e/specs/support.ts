@@ -71,3 +71,59 @@ export async function apiLogin(info: TestInfo, userName: string, password = PASS
   expect(res.status).toBe(200);
   return res.body.docs.token;
 }
+
+interface HomeCricket {
+  ongoing: { name: string; events: { event: { id: string; hasBookmaker: boolean; hasSession: boolean } }[] }[];
+}
+
+interface EventMarketsDocs {
+  markets: { name: string; type: string; status: string; betAllow: boolean }[];
+}
+
+/**
+ * A live cricket event the flow can bet on now: its Match Odds open and taking bets (other
+ * specs declare results), and, when asked, a bookmaker market and at least `openSessions`
+ * session lines open. The simulator's schedule follows the wall clock, so at some hours the
+ * first live match is in its innings break (no session line open for 15-30 minutes): the
+ * flows pick a match in play instead of the first one listed. Waits up to a minute for the
+ * feed's first burst.
+ */
+export async function liveCricketEvent(info: TestInfo, needs: { bookmaker?: boolean; openSessions?: number } = {}): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const home = await api<{ docs: HomeCricket }>(info, 'GET', '/api/common/home');
+    const events = home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events ?? [];
+    for (const { event } of events) {
+      if (needs.bookmaker && !event.hasBookmaker) continue;
+      if (needs.openSessions && !event.hasSession) continue;
+      const detail = await api<{ docs: EventMarketsDocs }>(info, 'GET', `/api/common/game/market?eventId=${encodeURIComponent(event.id)}`);
+      const markets = detail.body.docs.markets;
+      const isOpen = (m: EventMarketsDocs['markets'][number]) => m.status === 'open' && m.betAllow;
+      if (!markets.some((m) => m.name === 'Match Odds' && isOpen(m))) continue;
+      if (needs.bookmaker && !markets.some((m) => m.type === 'bookmaker')) continue;
+      if (markets.filter((m) => m.type === 'session' && isOpen(m)).length < (needs.openSessions ?? 0)) continue;
+      return event.id;
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error(
+    `no live cricket event with open Match Odds${needs.bookmaker ? ', a bookmaker' : ''}${needs.openSessions ? ` and ${needs.openSessions} open session lines` : ''}`,
+  );
+}
+
+/**
+ * Logs a player in on the home page, then opens `path`. Not on `path` itself: an event page
+ * opens its own login drawer for a visitor, and a click on the header's Login behind it then
+ * waits for ever.
+ */
+export async function playerLogin(page: Page, info: TestInfo, userName: string, path = '/'): Promise<void> {
+  await page.goto(siteUrl(info, 'localhost', '/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('User Name').fill(userName);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(dialog).toBeHidden();
+  const understood = page.getByRole('button', { name: 'I understand' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+  if (path !== '/') await page.goto(siteUrl(info, 'localhost', path));
+}
