@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { TabList } from '../../../components/ui/tab-list';
 
 export type BetsTab = 'sports' | 'casino';
 
@@ -29,20 +30,5 @@ const TABS: { value: BetsTab; label: string }[] = [
 
 /** The tab row over a bet list. */
 export function BetsTabs({ tab, onTab }: { tab: BetsTab; onTab(tab: BetsTab): void }) {
-  return (
-    <div role="tablist" aria-label="Bets of" className="flex flex-wrap gap-1 border-b border-line pb-2">
-      {TABS.map((x) => (
-        <button
-          key={x.value}
-          type="button"
-          role="tab"
-          aria-selected={tab === x.value}
-          className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === x.value ? 'bg-primary/10 text-primary' : 'text-muted hover:text-fg'}`}
-          onClick={() => onTab(x.value)}
-        >
-          {x.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <TabList label="Bets of" tabs={TABS} tab={tab} onTab={onTab} />;
 }

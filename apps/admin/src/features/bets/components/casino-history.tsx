@@ -8,6 +8,7 @@ import { useDownlineCasinoHistory, useDownlineCasinoTotals, type CasinoHistoryFi
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
 import { CasinoRoundsTable } from './casino-rounds-table';
 import { ScopeChips } from './scope-chips';
+import { TotalTiles } from '../../../components/ui/total-tiles';
 
 const DAY_MS = 86_400_000;
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -55,19 +56,15 @@ export function CasinoHistory() {
       </div>
       <ScopeChips scope={scope} onClear={(key) => pick(key, null)} hint="Click a player in the list to show only their rounds." />
       {totals ? (
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals">
-          {[
-            { label: 'Rounds', value: totals.totalRounds.toLocaleString('en-IN'), cls: '' },
-            { label: 'Stakes', value: formatAmount(totals.totalStake), cls: '' },
-            { label: 'Wins', value: formatAmount(totals.totalWin), cls: '' },
-            { label: 'Players net', value: formatAmount(totals.totalPnl), cls: pnlClass(totals.totalPnl) },
-          ].map((t) => (
-            <div key={t.label} className="card px-4 py-3">
-              <dt className="text-xs text-muted uppercase">{t.label}</dt>
-              <dd className={`text-lg font-bold tabular-nums ${t.cls}`}>{t.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TotalTiles
+          columns="md:grid-cols-4"
+          tiles={[
+            { label: 'Rounds', value: totals.totalRounds.toLocaleString('en-IN') },
+            { label: 'Stakes', value: formatAmount(totals.totalStake) },
+            { label: 'Wins', value: formatAmount(totals.totalWin) },
+            { label: 'Players net', value: formatAmount(totals.totalPnl), className: pnlClass(totals.totalPnl) },
+          ]}
+        />
       ) : null}
       <div className="card overflow-x-auto">
         <CasinoRoundsTable rounds={rows} isHistory onPickUser={(v) => pick('user', v)} />

@@ -18,6 +18,7 @@ import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
 import { useBetSelection } from '../lib/use-bet-selection';
 import { BetsTabs, useBetsTab } from '../components/bets-tabs';
 import { CasinoHistory } from '../components/casino-history';
+import { TotalTiles } from '../../../components/ui/total-tiles';
 
 const DAY_MS = 86_400_000;
 const STATUS_OPTIONS = BET_HISTORY_STATUSES.map((s) => ({ value: s, label: s === 'all' ? 'All' : s[0]!.toUpperCase() + s.slice(1) }));
@@ -100,20 +101,16 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
       </div>
       <ScopeChips scope={scope} onClear={(key) => pick(key, null)} />
       {totals ? (
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Totals">
-          {[
-            { label: 'Bets', value: totals.totalBets.toLocaleString('en-IN'), cls: '' },
-            { label: 'Back stakes', value: formatAmount(totals.totalBack), cls: '' },
-            { label: 'Lay stakes', value: formatAmount(totals.totalLay), cls: '' },
-            { label: 'Players P/L', value: formatAmount(totals.totalBetPts), cls: pnlClass(totals.totalBetPts) },
-            { label: 'Commission', value: formatAmount(totals.totalCommission), cls: '' },
-          ].map((t) => (
-            <div key={t.label} className="card px-4 py-3">
-              <dt className="text-xs text-muted uppercase">{t.label}</dt>
-              <dd className={`text-lg font-bold tabular-nums ${t.cls}`}>{t.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TotalTiles
+          columns="md:grid-cols-5"
+          tiles={[
+            { label: 'Bets', value: totals.totalBets.toLocaleString('en-IN') },
+            { label: 'Back stakes', value: formatAmount(totals.totalBack) },
+            { label: 'Lay stakes', value: formatAmount(totals.totalLay) },
+            { label: 'Players P/L', value: formatAmount(totals.totalBetPts), className: pnlClass(totals.totalBetPts) },
+            { label: 'Commission', value: formatAmount(totals.totalCommission) },
+          ]}
+        />
       ) : null}
       <div className="card overflow-x-auto">
         <table className="data-table stacked md:min-w-[60rem]">

@@ -17,6 +17,7 @@ import { Segmented } from '../components/segmented';
 import { ThemePreview, type PreviewDevice } from '../components/theme-preview';
 import { COLOR_FIELDS, colorAt, isDirty, themeProblem, withColor, type ThemeDraft } from '../lib/theme-form';
 import type { ColorMode } from '../lib/theme-preview-vars';
+import { TabList } from '../../../components/ui/tab-list';
 
 type Tab = 'brand' | 'header' | 'links' | 'footer';
 const TABS: { value: Tab; label: string }[] = [
@@ -127,20 +128,7 @@ function Editor({ whiteLabelId, saved, preview: previewState }: { whiteLabelId: 
 
   const form = (
     <div className="card flex flex-col gap-4 p-4">
-      <div role="tablist" aria-label="Theme sections" className="flex flex-wrap gap-1 border-b border-line pb-2">
-        {TABS.map((x) => (
-          <button
-            key={x.value}
-            type="button"
-            role="tab"
-            aria-selected={tab === x.value}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === x.value ? 'bg-primary/10 text-primary' : 'text-muted hover:text-fg'}`}
-            onClick={() => setTab(x.value)}
-          >
-            {x.label}
-          </button>
-        ))}
-      </div>
+      <TabList<Tab> label="Theme sections" tabs={TABS} tab={tab} onTab={setTab} />
       {tab === 'brand' ? (
         <>
           <Section title="Logo">
