@@ -15,10 +15,17 @@
  * - naive: the same database through the same driver, one minimal transaction per bet (lock
  *   the player's row, insert a bet row, update the player's row), BENCH_PLAYERS at a time;
  * - placement: the real app, listening, every player backing or laying on one hot market;
- * - placement at half of the peak just measured (rate-limited): its latency.
+ * - placement at half of the peak just measured (paced evenly, open loop): its latency.
  * Then every player's book is checked against its wallet's exposure, and the ledger checked.
+ *
+ * The half-of-peak run is paced evenly (open loop, latency from each request's scheduled time;
+ * see placement-load.ts), not autocannon's overallRate, which bursts each second's quota.
+ * CPU per bet over each measured window (warm-up excluded): this process (the server; with
+ * PGlite the database too), PostgreSQL (every process named postgres in /proc but other
+ * databases' backends) and the load generator.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -54,6 +61,87 @@ interface Figures {
   p50: number;
   p99: number;
   note: string;
+  /** CPU µs over the measured window: this process, PostgreSQL (null: not measured), the load generator (null: none). */
+  cpu: { server: number; postgres: number | null; loadGenerator: number | null };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (getconf CLK_TCK; 100 if that fails). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The bench's scratch database (set in main): other databases' backends are not counted. */
+let benchDatabase: string | null = null;
+
+/**
+ * A backend's or autovacuum worker's database, from its process title ("postgres: [cluster: ]
+ * user database host(port) state" or "... autovacuum worker database"); null for the postmaster
+ * and the background processes (checkpointer, walwriter...), which serve every database.
+ */
+function databaseOfTitle(title: string): string | null {
+  const rest = title.replace(/^postgres: (?:[^:]*: )?/, '');
+  const worker = /^autovacuum worker (\S+)/.exec(rest);
+  if (worker) return worker[1]!;
+  const backend = /^\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(rest);
+  return backend ? backend[1]! : null;
+}
+
+/**
+ * CPU µs (user + system: fields 14 and 15 of /proc/<pid>/stat) summed over every process whose
+ * comm is postgres, except backends (and autovacuum workers) of other databases than the
+ * bench's, so another session's run on the same server is not counted; null without
+ * DATABASE_URL (PGlite runs in this process) or without /proc. Processes that exit inside a
+ * window take their time with them; the bench's connections and PostgreSQL's background
+ * processes live through the run.
+ */
+function postgresCpuMicros(): number | null {
+  if (!process.env.DATABASE_URL) return null;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  let seen = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      const database = databaseOfTitle(title);
+      if (database !== null && database !== benchDatabase) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the ")" closing comm start at field 3 (state).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[14 - 3]) + Number(fields[15 - 3]);
+      seen++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return seen === 0 ? null : (ticks / CLOCK_TICKS) * 1e6;
+}
+
+interface CpuSample {
+  server: NodeJS.CpuUsage;
+  postgres: number | null;
+}
+
+function sampleCpu(): CpuSample {
+  return { server: process.cpuUsage(), postgres: postgresCpuMicros() };
+}
+
+function cpuSince(start: CpuSample): { server: number; postgres: number | null } {
+  const server = process.cpuUsage(start.server);
+  const postgres = postgresCpuMicros();
+  return {
+    server: server.user + server.system,
+    postgres: start.postgres === null || postgres === null ? null : postgres - start.postgres,
+  };
 }
 
 /**
@@ -79,32 +167,70 @@ async function profiled<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs the load generator in a child process (same loader as this one) and reads its answer. */
-function load(job: LoadJob): Promise<LoadResult> {
+interface Loaded {
+  result: LoadResult;
+  /** This process's and PostgreSQL's CPU µs between the load generator's window markers. */
+  cpu: { server: number; postgres: number | null };
+}
+
+/**
+ * Runs the load generator in a child process (same loader as this one) and reads its answer;
+ * samples this process's and PostgreSQL's CPU when it announces its measured window's start
+ * and end (JSON lines on its stdout before the result).
+ */
+function load(job: LoadJob): Promise<Loaded> {
   const script = fileURLToPath(new URL('./placement-load.ts', import.meta.url));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, script], {
       env: { ...process.env, BENCH_LOAD: JSON.stringify(job) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    let pending = '';
+    let started: CpuSample | null = null;
+    let cpu: Loaded['cpu'] | null = null;
+    let result: LoadResult | null = null;
+    child.stdout.on('data', (d: Buffer) => {
+      pending += d.toString();
+      let nl: number;
+      while ((nl = pending.indexOf('\n')) >= 0) {
+        const line = pending.slice(0, nl).trim();
+        pending = pending.slice(nl + 1);
+        if (!line) continue;
+        const message = JSON.parse(line) as { window?: 'start' | 'end' } & Partial<LoadResult>;
+        if (message.window === 'start') started = sampleCpu();
+        else if (message.window === 'end' && started) cpu = cpuSince(started);
+        else result = message as LoadResult;
+      }
+    });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult);
+      if (!result || !cpu) return reject(new Error('load generator gave no result or no measured window'));
+      resolve({ result, cpu });
     });
   });
 }
 
-function figuresOf(name: string, r: LoadResult): Figures {
+function figuresOf(name: string, { result: r, cpu }: Loaded, askedRate?: number): Figures {
   const failed = r.requests - (r.statuses['200'] ?? 0);
   if (failed > 0 || r.errors > 0) {
     throw new Error(
-      `${name}: ${failed} answers were not 200 (${JSON.stringify(r.statuses)}, ${r.errors} errors); first: ${r.firstFailure}`,
+      `${name}: ${failed} answers were not 200 (${JSON.stringify(r.statuses)}, ${r.errors} errors, ${r.timeouts} timeouts); first: ${r.firstFailure}`,
     );
   }
-  return { name, requests: r.requests, perSecond: r.perSecond, p50: r.p50, p99: r.p99, note: `autocannon p99 ${r.autocannonP99} ms` };
+  const note =
+    r.mode === 'paced'
+      ? `paced evenly, ${((r.perSecond / (askedRate ?? r.perSecond)) * 100).toFixed(1)}% of the asked rate; latency from each scheduled send`
+      : `autocannon p99 ${r.autocannonP99} ms`;
+  return {
+    name,
+    requests: r.requests,
+    perSecond: r.perSecond,
+    p50: r.p50,
+    p99: r.p99,
+    note,
+    cpu: { ...cpu, loadGenerator: r.cpuMicros },
+  };
 }
 
 /** The player's orders: even players back the first runner at 1.85, odd ones lay it at 1.87. */
@@ -183,9 +309,11 @@ async function naive(db: Db): Promise<Figures> {
   try {
     await runFor(WARMUP, null);
     const latencies: number[] = [];
+    const cpuStart = sampleCpu();
     const started = performance.now();
     await runFor(SECONDS, latencies);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSince(cpuStart);
     const sorted = latencies.sort((a, b) => a - b);
     return {
       name: 'naive: 1 tx per bet (no HTTP)',
@@ -194,6 +322,7 @@ async function naive(db: Db): Promise<Figures> {
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       note: 'lock row, insert row, update row',
+      cpu: { ...cpu, loadGenerator: null },
     };
   } finally {
     await db.execute(sql`drop table bench_naive_bet`);
@@ -208,6 +337,9 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 async function main(): Promise<void> {
   const { database, label, drop } = await openBenchDatabase();
   const db = database.db;
+  if (process.env.DATABASE_URL) {
+    benchDatabase = (await rowsOf<{ name: string }>(db, sql`select current_database() as name`))[0]!.name;
+  }
   const app = await buildBenchApp(db, database.writer);
   try {
     process.stderr.write('  seeding...\n');
@@ -248,6 +380,7 @@ async function main(): Promise<void> {
     const halfFigures = figuresOf(
       `placement (HTTP), ${half}/s (half of peak)`,
       await load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP, overallRate: half }),
+      half,
     );
     results.push(halfFigures);
 
@@ -255,6 +388,19 @@ async function main(): Promise<void> {
     console.log(`${pad('measure', 46)}${pad('bets/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}note`);
     for (const r of results) {
       console.log(`${pad(r.name, 46)}${pad(r.perSecond.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${r.note}`);
+    }
+    const perBet = (micros: number | null, r: Figures) => (micros === null ? 'n/a' : (micros / r.requests).toFixed(0));
+    console.log(
+      `\nCPU µs per bet over the measured window (server: this process${process.env.DATABASE_URL ? '' : ', PGlite included'}; clock ticks ${CLOCK_TICKS}/s for PostgreSQL):`,
+    );
+    console.log(`${pad('measure', 46)}${pad('server', 9)}${pad('Postgres', 10)}${pad('load gen', 10)}sum`);
+    for (const r of results) {
+      const { server, postgres, loadGenerator } = r.cpu;
+      // Without PostgreSQL's figure on PostgreSQL (no /proc), the sum would mislead.
+      const sum = postgres === null && process.env.DATABASE_URL ? null : server + (postgres ?? 0) + (loadGenerator ?? 0);
+      console.log(
+        `${pad(r.name, 46)}${pad(perBet(server, r), 9)}${pad(perBet(postgres, r), 10)}${pad(loadGenerator === null ? '-' : perBet(loadGenerator, r), 10)}${perBet(sum, r)}`,
+      );
     }
     console.log('\nRatios (same run):');
     console.log(`  placement / naive:       ${(peak.perSecond / naiveFigures.perSecond).toFixed(2)}x   (aim on PostgreSQL: >= 3x)`);
