@@ -18,7 +18,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
-import { uplineShares } from '../apps/server/src/modules/betting/betting.repository.js';
 import type { PlacementJob } from '../apps/server/src/modules/betting/placement-queue.js';
 import { checkLedger } from '../apps/server/src/modules/ledger/index.js';
 import { SETTLEMENT_CHUNK_USERS } from '../apps/server/src/modules/settlement/settlement-job.js';
@@ -44,14 +43,7 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** Bet i (a player's round-th): back or lay, on either runner, 100 to 500 rupees, at the prices offered. */
-function jobOf(
-  m: BenchMarket,
-  userId: string,
-  whiteLabelId: string,
-  shares: PlacementJob['bet']['uplineShares'],
-  i: number,
-  round: number,
-): PlacementJob {
+function jobOf(m: BenchMarket, userId: string, whiteLabelId: string, i: number, round: number): PlacementJob {
   const second = (i + round) % 3 === 0;
   const back = (i + round) % 2 === 0;
   const runner = m.runners[second ? 1 : 0]!;
@@ -72,12 +64,12 @@ function jobOf(
       stake: (100 + (i % 5) * 100) * 100,
       delaySecond: 0,
       checks: [],
-      uplineShares: shares,
       clientInfo: {},
       idempotencyKey: null,
     },
     runnerIds: m.runners.map((r) => r.id),
     rejectReason: null,
+    sessionId: null,
   };
 }
 
@@ -94,7 +86,6 @@ async function main(): Promise<void> {
     let t0 = performance.now();
     const chain = await seedChain(db);
     const players = await seedPlayers(db, chain, PLAYERS, FUNDS, { commissionEvery: 10, commissionBps: 200 });
-    const shares = await uplineShares(db, [...chain.branch.ancestors, chain.branch.id]);
     const market = await openBenchMarket(app, `settle${process.pid}`);
     console.log(`seeded ${PLAYERS} funded players in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -104,11 +95,9 @@ async function main(): Promise<void> {
     for (let start = 0; start < BETS; start += SEED_WINDOW) {
       const window = Array.from({ length: Math.min(SEED_WINDOW, BETS - start) }, (_, k) => start + k);
       const results = await Promise.all(
-        window.map((i) =>
-          app.betting.queue.place(jobOf(market, players[i % PLAYERS]!.id, chain.whiteLabelId, shares, i, Math.floor(i / PLAYERS))),
-        ),
+        window.map((i) => app.betting.queue.place(jobOf(market, players[i % PLAYERS]!.id, chain.whiteLabelId, i, Math.floor(i / PLAYERS)))),
       );
-      refused += results.filter((r) => r.bet.status !== 'open').length;
+      refused += results.filter((r) => !('bet' in r) || r.bet.status !== 'open').length;
     }
     const placeSeconds = (performance.now() - t0) / 1000;
     if (refused > 0) throw new Error(`${refused} bets were refused while seeding`);

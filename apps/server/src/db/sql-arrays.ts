@@ -7,45 +7,73 @@ import { sql, type SQL } from 'drizzle-orm';
  * on them; `= any($1::uuid[])` and `unnest($1::uuid[], $2::bigint[])` bind one value per
  * column. The array is sent as its text literal, which node-postgres and PGlite both pass
  * through unchanged.
+ *
+ * Each array also exists as a quoted literal for statement text (`arrayLiteral`): the
+ * placement batch sends its statements together with BEGIN and COMMIT in one simple-protocol
+ * query each (db/batch-transaction.ts), which takes no parameters. Every element is checked
+ * (uuids, integers) or escaped (text, JSON) before it reaches the text, and the whole array
+ * literal is quoted by `quoteLiteral`, so no value can end the literal.
  */
-export function uuidArray(ids: readonly (string | null)[]): SQL {
-  for (const id of ids) if (id !== null && !UUID.test(id)) throw new Error(`not a uuid: ${id}`);
-  return sql`${`{${ids.map((id) => id ?? 'NULL').join(',')}}`}::uuid[]`;
-}
+export const arrayText = {
+  uuid(ids: readonly (string | null)[]): string {
+    for (const id of ids) if (id !== null && !UUID.test(id)) throw new Error(`not a uuid: ${id}`);
+    return `{${ids.map((id) => id ?? 'NULL').join(',')}}`;
+  },
+  bigint(values: readonly (bigint | number | null)[]): string {
+    const items = values.map((v) => {
+      if (v === null) return 'NULL';
+      if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
+      return String(v);
+    });
+    return `{${items.join(',')}}`;
+  },
+  /** Text elements (null as SQL NULL) quoted and escaped as PostgreSQL's array input wants them. */
+  text(values: readonly (string | null)[]): string {
+    const items = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`));
+    return `{${items.join(',')}}`;
+  },
+  /** 32-bit integers (odds, runs, counts). */
+  int(values: readonly number[]): string {
+    for (const v of values) if (!Number.isInteger(v) || v > 2_147_483_647 || v < -2_147_483_648) throw new Error(`not an int: ${v}`);
+    return `{${values.join(',')}}`;
+  },
+  /** JSON documents, one element each (sent as text, cast element by element). */
+  jsonb(values: readonly unknown[]): string {
+    return arrayText.text(values.map((v) => JSON.stringify(v)));
+  },
+  /** Instants (null as SQL NULL). */
+  timestamptz(values: readonly (Date | null)[]): string {
+    return arrayText.text(values.map((v) => (v ? v.toISOString() : null)));
+  },
+};
 
-export function bigintArray(values: readonly (bigint | number | null)[]): SQL {
-  const items = values.map((v) => {
-    if (v === null) return 'NULL';
-    if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
-    return String(v);
-  });
-  return sql`${`{${items.join(',')}}`}::bigint[]`;
-}
+type ArrayKind = keyof typeof arrayText;
 
-/** Text elements (null as SQL NULL) quoted and escaped as PostgreSQL's array input wants them. */
-export function textArray(values: readonly (string | null)[]): SQL {
-  return sql`${textArrayLiteral(values)}::text[]`;
-}
+export const uuidArray = (ids: readonly (string | null)[]): SQL => sql`${arrayText.uuid(ids)}::uuid[]`;
+export const bigintArray = (values: readonly (bigint | number | null)[]): SQL => sql`${arrayText.bigint(values)}::bigint[]`;
+export const textArray = (values: readonly (string | null)[]): SQL => sql`${arrayText.text(values)}::text[]`;
+export const intArray = (values: readonly number[]): SQL => sql`${arrayText.int(values)}::int[]`;
+export const jsonbArray = (values: readonly unknown[]): SQL => sql`${arrayText.jsonb(values)}::jsonb[]`;
+export const timestamptzArray = (values: readonly (Date | null)[]): SQL => sql`${arrayText.timestamptz(values)}::timestamptz[]`;
 
-/** 32-bit integers (odds, runs, counts). */
-export function intArray(values: readonly number[]): SQL {
-  for (const v of values) if (!Number.isInteger(v) || v > 2_147_483_647 || v < -2_147_483_648) throw new Error(`not an int: ${v}`);
-  return sql`${`{${values.join(',')}}`}::int[]`;
-}
+/** The same arrays as quoted, cast literals for a statement's text: `'{...}'::uuid[]`. */
+export const arrayLiteral = Object.fromEntries(
+  (Object.keys(arrayText) as ArrayKind[]).map((kind) => [
+    kind,
+    (values: never) => `${quoteLiteral((arrayText[kind] as (v: never) => string)(values))}::${kind}[]`,
+  ]),
+) as { [K in ArrayKind]: (values: Parameters<(typeof arrayText)[K]>[0]) => string };
 
-/** JSON documents, one element each (sent as text, cast element by element). */
-export function jsonbArray(values: readonly unknown[]): SQL {
-  return sql`${textArrayLiteral(values.map((v) => JSON.stringify(v)))}::jsonb[]`;
-}
-
-/** Instants (null as SQL NULL). */
-export function timestamptzArray(values: readonly (Date | null)[]): SQL {
-  return sql`${textArrayLiteral(values.map((v) => (v ? v.toISOString() : null)))}::timestamptz[]`;
-}
-
-function textArrayLiteral(values: readonly (string | null)[]): string {
-  const items = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`));
-  return `{${items.join(',')}}`;
+/**
+ * A string as an SQL literal whatever `standard_conforming_strings` says: quotes doubled, and
+ * when it holds a backslash the E'' form with backslashes doubled (as node-postgres's
+ * escapeLiteral does). PostgreSQL text cannot hold NUL, so a NUL is refused here rather than
+ * by the server.
+ */
+export function quoteLiteral(text: string): string {
+  if (text.includes('\u0000')) throw new Error('text holds a NUL character');
+  const quoted = text.replace(/'/g, "''");
+  return text.includes('\\') ? ` E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

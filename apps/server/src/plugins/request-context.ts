@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.js';
 import { SiteCache, normaliseHost } from '../modules/tenancy/site-cache.js';
 import { hashToken, tokenFromHeaders } from '../modules/auth/session-token.js';
 import { findSessionByTokenHash, touchSession } from '../modules/auth/session.repository.js';
+import { RecentSessions, sessionProblem } from '../modules/auth/session-state.js';
 import { findStaffLoginById } from '../modules/multi-logins/multi-logins.repository.js';
 
 declare module 'fastify' {
@@ -30,6 +31,10 @@ const MAINTENANCE_OPEN = [
 ];
 /** Refresh `last_seen_at` at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
+/** Bet placement reuses a session read this recently (modules/auth/session-state.ts). */
+const PLACEMENT_PATH = '/api/user/openBet';
+const RECENT_SESSION_MS = 2_000;
+const RECENT_SESSIONS_MAX = 100_000;
 
 /**
  * Works out, for every request, which site it belongs to (Host header) and who is calling
@@ -38,6 +43,7 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   const { db, clock, config } = app.ctx;
+  const recentSessions = new RecentSessions(RECENT_SESSION_MS, RECENT_SESSIONS_MAX);
   app.decorate('sites', new SiteCache(db));
   app.decorateRequest('site', null);
   app.decorateRequest('auth', null);
@@ -52,27 +58,22 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   });
 
   async function resolveSession(req: FastifyRequest, token: string): Promise<void> {
-    const found = await findSessionByTokenHash(db, hashToken(token));
+    const tokenHash = hashToken(token);
     const now = clock.now();
+    const remember = req.method === 'POST' && req.url.split('?')[0] === PLACEMENT_PATH;
+    let found = remember ? recentSessions.get(tokenHash, now.getTime()) : undefined;
+    if (!found) {
+      found = (await findSessionByTokenHash(db, tokenHash)) ?? undefined;
+      if (found && remember) recentSessions.set(tokenHash, found, now.getTime());
+    }
     if (!found) {
       req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       return;
     }
     const { session, user } = found;
-    if (session.revokedAt) {
-      // A newer login of the same player replaced this screen (one active session per player).
-      req.authProblem =
-        session.revokedReason === 'replaced'
-          ? new AppError('DUPLICATE_SESSION', MESSAGES.duplicateWindow)
-          : new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-      return;
-    }
-    if (session.expiresAt.getTime() <= now.getTime()) {
-      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-      return;
-    }
-    if (user.blocked) {
-      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.accountLocked);
+    const problem = sessionProblem(found, now);
+    if (problem) {
+      req.authProblem = problem;
       return;
     }
     // A session belongs to the site it was opened on; only the administrator spans sites.
@@ -91,7 +92,11 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       login = { id: row.id, userName: row.userName, permissions: row.permissions };
     }
     req.auth = { session, user, login };
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await touchSession(db, session.id, now);
+      // A remembered session must not be touched again by every request that reuses it.
+      session.lastSeenAt = now;
+    }
   }
 
   app.addHook('preHandler', async (req) => {

@@ -125,6 +125,19 @@ export function placeBet(
   });
 }
 
+/** Replaces the in-play delay with one the test ends by hand, and tells when it has started. */
+export function heldDelay(t: TestApp) {
+  let release!: () => void;
+  let started!: (ms: number) => void;
+  const startedAt = new Promise<number>((r) => (started = r));
+  const done = new Promise<void>((r) => (release = r));
+  t.app.betting.sleep = (ms) => {
+    started(ms);
+    return done;
+  };
+  return { startedAt, release };
+}
+
 export function get(t: TestApp, url: string, token: string): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 }

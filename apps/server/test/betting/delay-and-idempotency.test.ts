@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { BET_MESSAGES, openBetSchema } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
 import { commitBatch } from '../../src/modules/betting/placement-queue.js';
+import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { primePrices } from '../sports/sports-factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { betCount, bookOf, credit, openMarket, order, placeBet, walletState } from './betting-helpers.js';
+import { betCount, bookOf, credit, heldDelay, openMarket, order, placeBet, walletState } from './betting-helpers.js';
 
 /** The in-play delay (checked again after it), one delayed placement at a time, Idempotency-Key. */
 
@@ -29,19 +30,6 @@ async function newPlayer(paise = 1_000_00) {
   const user = await newUser(t.db, { role: 'user', parent: c.branch });
   await credit(t, user, paise);
   return { user, token: await signIn(t.db, user) };
-}
-
-/** Replaces the delay with one the test ends by hand, and tells when it has started. */
-function heldDelay() {
-  let release!: () => void;
-  let started!: (ms: number) => void;
-  const startedAt = new Promise<number>((r) => (started = r));
-  const done = new Promise<void>((r) => (release = r));
-  t.app.betting.sleep = (ms) => {
-    started(ms);
-    return done;
-  };
-  return { startedAt, release };
 }
 
 describe('in-play delay', () => {
@@ -108,9 +96,9 @@ describe('in-play delay', () => {
     const m = await openMarket(t);
     await t.db.update(markets).set({ status: 'closed', closedAt: t.clock.now() }).where(eq(markets.id, m.market.id));
     const runner = m.runners[0]!;
-    const [result] = await t.db.transaction((tx) =>
+    const [result] = await batchTransactionRunner(t.db)((batch) =>
       commitBatch(
-        tx,
+        batch,
         [
           {
             bet: {
@@ -128,12 +116,13 @@ describe('in-play delay', () => {
             },
             runnerIds: m.runners.map((r) => r.id),
             rejectReason: null,
+            sessionId: null,
           },
         ],
         t.clock.now(),
       ),
     );
-    expect(result!.bet).toMatchObject({ status: 'rejected', rejectReason: BET_MESSAGES.marketClosed });
+    expect(result && 'bet' in result && result.bet).toMatchObject({ status: 'rejected', rejectReason: BET_MESSAGES.marketClosed });
     expect(await bookOf(t, p.user, m.market.id)).toBeNull();
     expect((await walletState(t, p.user)).exposure).toBe(0);
   });
@@ -141,7 +130,7 @@ describe('in-play delay', () => {
   it('answers 409 to a second placement of the same player while the first is in its delay', async () => {
     const p = await newPlayer();
     const m = await openMarket(t, { delaySecond: 3 });
-    const delay = heldDelay();
+    const delay = heldDelay(t);
     const first = placeBet(t, p.token, { ...order(m, { odd: 1.85, stake: 100 }) });
     await delay.startedAt;
     const second = await placeBet(t, p.token, { ...order(m, { odd: 1.85, stake: 200 }) });
@@ -193,7 +182,7 @@ describe('Idempotency-Key', () => {
   it('joins a retry with the same key to a placement still in its delay', async () => {
     const p = await newPlayer();
     const m = await openMarket(t, { delaySecond: 2 });
-    const delay = heldDelay();
+    const delay = heldDelay(t);
     const body = { ...order(m, { odd: 1.85, stake: 100 }) };
     const first = placeBet(t, p.token, body, { 'idempotency-key': 'slow' });
     await delay.startedAt;

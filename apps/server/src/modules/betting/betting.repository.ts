@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { bigintArray, intArray, jsonbArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { arrayLiteral } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
-import { balances, bets, eventTypeSettings, events, markets, runners, userMarketBooks, users } from '../../db/schema/index.js';
-import type { UplineShare } from '../../db/schema/betting.js';
+import { bets, eventTypeSettings, events, markets, runners, users, type userMarketBooks } from '../../db/schema/index.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
 
 /** The only place with the betting module's SQL. */
@@ -23,9 +22,10 @@ export interface MarketForBet {
 }
 
 /**
- * Every bet reads its market and its player's upline: coalesced per turn (lib/turn-coalescer.ts).
- * The sport's Type Lists switch rides on the same read (a join on a table of a few rows), so
- * refusing bets on a hidden sport costs no query of its own.
+ * Every bet reads its market: coalesced per turn (lib/turn-coalescer.ts).
+ * The market's runners ride on the same read (a JSON list from a correlated subquery) and so
+ * does the sport's Type Lists switch (a join on a table of a few rows): a bet waits for one
+ * round trip here, not two, and refusing bets on a hidden sport costs no query of its own.
  */
 const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketIds) => {
   const rows = await db
@@ -34,55 +34,33 @@ const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketI
       eventName: events.name,
       eventStatus: events.status,
       sportEnabled: sql<boolean>`coalesce(${eventTypeSettings.enabled}, true)`,
+      runners: sql<RunnerRow[] | string>`(
+        select coalesce(json_agg(json_build_object('marketId', r.market_id, 'id', r.id, 'name', r.name, 'sort', r.sort,
+          'status', r.status) order by r.sort), '[]'::json)
+        from ${runners} r where r.market_id = ${markets.id})`,
     })
     .from(markets)
     .innerJoin(events, eq(events.id, markets.eventId))
     .leftJoin(eventTypeSettings, eq(eventTypeSettings.eventTypeId, markets.eventTypeId))
     .where(inArray(markets.id, marketIds));
-  const found = new Map<string, MarketForBet>();
-  if (rows.length === 0) return found;
-  const runnerRows = await db
-    .select()
-    .from(runners)
-    .where(
-      inArray(
-        runners.marketId,
-        rows.map((r) => r.market.id),
-      ),
-    )
-    .orderBy(asc(runners.marketId), asc(runners.sort));
-  for (const r of rows) {
-    found.set(r.market.id, {
-      market: r.market,
-      runners: [],
-      eventName: r.eventName,
-      eventStatus: r.eventStatus,
-      sportEnabled: r.sportEnabled !== false,
-    });
-  }
-  for (const runner of runnerRows) found.get(runner.marketId)!.runners.push(runner);
-  return found;
+  return new Map(
+    rows.map((r) => [
+      r.market.id,
+      {
+        market: r.market,
+        runners: typeof r.runners === 'string' ? (JSON.parse(r.runners) as RunnerRow[]) : r.runners,
+        eventName: r.eventName,
+        eventStatus: r.eventStatus,
+        sportEnabled: r.sportEnabled !== false,
+      },
+    ]),
+  );
 });
 
 export async function findMarketForBet(db: DbOrTx, marketId: string): Promise<MarketForBet | null> {
   const found = await marketsForBet.get(db, marketId);
   // Callers of one read share its rows: each gets its own copy of the lists.
   return found ? { ...found, market: { ...found.market }, runners: found.runners.map((r) => ({ ...r })) } : null;
-}
-
-const uplineRows = new TurnCoalescer<DbOrTx, UplineShare>(async (db, userIds) => {
-  const rows = await db
-    .select({ userId: users.id, role: users.role, bps: users.partnershipBps })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.userId, r]));
-});
-
-/** The player's upline, top first, with the partnership each keeps (basis points). */
-export async function uplineShares(db: DbOrTx, ancestorIds: readonly string[]): Promise<UplineShare[]> {
-  if (ancestorIds.length === 0) return [];
-  const rows = await Promise.all(ancestorIds.map((id) => uplineRows.get(db, id)));
-  return rows.flatMap((r) => (r ? [{ userId: r.userId, role: r.role, bps: r.bps }] : []));
 }
 
 export async function findBetByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<BetRow | null> {
@@ -99,7 +77,7 @@ export async function findBetByIdempotencyKey(db: DbOrTx, userId: string, key: s
  * in, not `(a, b) in ((..), (..))`: PostgreSQL expands that into nested ORs, and a few hundred
  * of them overflow PGlite's stack (a batch holds up to MAX_BATCH bets).
  */
-export async function findBetsByIdempotencyKeys(tx: Tx, pairs: readonly { userId: string; key: string }[]): Promise<BetRow[]> {
+export async function findBetsByIdempotencyKeys(tx: DbOrTx, pairs: readonly { userId: string; key: string }[]): Promise<BetRow[]> {
   if (pairs.length === 0) return [];
   const tuples = sql.join(
     pairs.map((p) => sql`(${p.userId}::uuid, ${p.key})`),
@@ -127,58 +105,61 @@ export interface PlacementWrites {
 }
 
 /**
- * Writes a placement batch in one statement: the bets inserted, the books upserted and the
- * wallets' exposure moved, as three data-modifying CTEs over array parameters (one value per
- * column, db/sql-arrays.ts). A batch is latency-bound (its bets wait for its commit), so one
- * round trip here instead of three shortens every bet's wait. The caller holds the wallets'
- * and books' locks and built every row in full (the bets answer from memory, not RETURNING).
+ * The statement that writes a placement batch: the bets inserted, the books upserted and the
+ * wallets' exposure moved, as three data-modifying CTEs over arrays (one per column), sent
+ * with the batch's COMMIT in one round trip (db/batch-transaction.ts), so its values are
+ * literals (`arrayLiteral`: checked or escaped, then quoted). A batch is latency-bound (its
+ * bets wait for its commit); this was three statements and a COMMIT. The caller holds the
+ * wallets' and books' locks and built every row in full (the bets answer from memory, not
+ * RETURNING). Null when there is nothing to write.
  */
-export async function writePlacementBatch(tx: Tx, w: PlacementWrites, at: Date): Promise<void> {
-  if (w.bets.length === 0 && w.books.length === 0 && w.exposure.length === 0) return;
+export function placementBatchStatement(w: PlacementWrites, at: Date): string | null {
+  if (w.bets.length === 0 && w.books.length === 0 && w.exposure.length === 0) return null;
   const b = w.bets;
-  const stamp = sql`${at.toISOString()}::timestamptz`;
-  await tx.execute(sql`
+  const a = arrayLiteral;
+  const stamp = `'${at.toISOString()}'::timestamptz`;
+  return `
     with books_written as (
-      insert into ${userMarketBooks} (user_id, market_id, book, exposure, open_bets, version, updated_at)
+      insert into user_market_books (user_id, market_id, book, exposure, open_bets, version, updated_at)
       select v.user_id, v.market_id, v.book, v.exposure, v.open_bets, 1, ${stamp}
       from unnest(
-        ${uuidArray(w.books.map((r) => r.userId))}, ${textArray(w.books.map((r) => r.marketId))},
-        ${jsonbArray(w.books.map((r) => r.book))}, ${bigintArray(w.books.map((r) => r.exposure))},
-        ${intArray(w.books.map((r) => r.openBets))}
+        ${a.uuid(w.books.map((r) => r.userId))}, ${a.text(w.books.map((r) => r.marketId))},
+        ${a.jsonb(w.books.map((r) => r.book))}, ${a.bigint(w.books.map((r) => r.exposure))},
+        ${a.int(w.books.map((r) => r.openBets))}
       ) as v(user_id, market_id, book, exposure, open_bets)
       on conflict (user_id, market_id) do update set
         book = excluded.book, exposure = excluded.exposure, open_bets = excluded.open_bets,
-        version = ${userMarketBooks}.version + 1, updated_at = excluded.updated_at
+        version = user_market_books.version + 1, updated_at = excluded.updated_at
       returning 1
     ),
     exposure_moved as (
-      update ${balances} set exposure = ${balances.exposure} + v.delta, version = ${balances.version} + 1, updated_at = ${stamp}
-      from unnest(${uuidArray(w.exposure.map((e) => e.accountId))}, ${bigintArray(w.exposure.map((e) => e.delta))}) as v(account_id, delta)
-      where ${balances.accountId} = v.account_id
+      update balances set exposure = balances.exposure + v.delta, version = balances.version + 1, updated_at = ${stamp}
+      from unnest(${a.uuid(w.exposure.map((e) => e.accountId))}, ${a.bigint(w.exposure.map((e) => e.delta))}) as v(account_id, delta)
+      where balances.account_id = v.account_id
       returning 1
     ),
     bets_inserted as (
-      insert into ${bets} (
+      insert into bets (
         id, user_id, white_label_id, market_id, event_id, market_type, runner_id, runner_name, side,
         asked_odd, odd, run, stake, profit, liability, status, reject_reason, pnl, delay_second,
         checks, upline_shares, client_info, idempotency_key, created_at, matched_at, settled_at, updated_at
       )
       select * from unnest(
-        ${uuidArray(b.map((r) => r.id))}, ${uuidArray(b.map((r) => r.userId))}, ${uuidArray(b.map((r) => r.whiteLabelId))},
-        ${textArray(b.map((r) => r.marketId))}, ${textArray(b.map((r) => r.eventId))}, ${textArray(b.map((r) => r.marketType))},
-        ${textArray(b.map((r) => r.runnerId))}, ${textArray(b.map((r) => r.runnerName))}, ${textArray(b.map((r) => r.side))},
-        ${intArray(b.map((r) => r.askedOdd))}, ${intArray(b.map((r) => r.odd))}, ${intArray(b.map((r) => r.run))},
-        ${bigintArray(b.map((r) => r.stake))}, ${bigintArray(b.map((r) => r.profit))}, ${bigintArray(b.map((r) => r.liability))},
-        ${textArray(b.map((r) => r.status))}, ${textArray(b.map((r) => r.rejectReason))}, ${bigintArray(b.map((r) => r.pnl))},
-        ${intArray(b.map((r) => r.delaySecond))}, ${jsonbArray(b.map((r) => r.checks))}, ${jsonbArray(b.map((r) => r.uplineShares))},
-        ${jsonbArray(b.map((r) => r.clientInfo))}, ${textArray(b.map((r) => r.idempotencyKey))},
-        ${timestamptzArray(b.map((r) => r.createdAt))}, ${timestamptzArray(b.map((r) => r.matchedAt))},
-        ${timestamptzArray(b.map((r) => r.settledAt))}, ${timestamptzArray(b.map((r) => r.updatedAt))}
+        ${a.uuid(b.map((r) => r.id))}, ${a.uuid(b.map((r) => r.userId))}, ${a.uuid(b.map((r) => r.whiteLabelId))},
+        ${a.text(b.map((r) => r.marketId))}, ${a.text(b.map((r) => r.eventId))}, ${a.text(b.map((r) => r.marketType))},
+        ${a.text(b.map((r) => r.runnerId))}, ${a.text(b.map((r) => r.runnerName))}, ${a.text(b.map((r) => r.side))},
+        ${a.int(b.map((r) => r.askedOdd))}, ${a.int(b.map((r) => r.odd))}, ${a.int(b.map((r) => r.run))},
+        ${a.bigint(b.map((r) => r.stake))}, ${a.bigint(b.map((r) => r.profit))}, ${a.bigint(b.map((r) => r.liability))},
+        ${a.text(b.map((r) => r.status))}, ${a.text(b.map((r) => r.rejectReason))}, ${a.bigint(b.map((r) => r.pnl))},
+        ${a.int(b.map((r) => r.delaySecond))}, ${a.jsonb(b.map((r) => r.checks))}, ${a.jsonb(b.map((r) => r.uplineShares))},
+        ${a.jsonb(b.map((r) => r.clientInfo))}, ${a.text(b.map((r) => r.idempotencyKey))},
+        ${a.timestamptz(b.map((r) => r.createdAt))}, ${a.timestamptz(b.map((r) => r.matchedAt))},
+        ${a.timestamptz(b.map((r) => r.settledAt))}, ${a.timestamptz(b.map((r) => r.updatedAt))}
       )
       returning 1
     )
     select (select count(*) from books_written) as books, (select count(*) from exposure_moved) as wallets,
-      (select count(*) from bets_inserted) as bets`);
+      (select count(*) from bets_inserted) as bets`;
 }
 
 /** A bet with the names its wire shape shows. */

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { registerBettingRoutes } from './betting.routes.js';
 import { PlacementQueue } from './placement-queue.js';
 import { WRITER_CONNECTIONS } from '../../db/client.js';
+import { batchTransactionRunner } from '../../db/batch-transaction.js';
 import type { BettingRuntime } from './placement.service.js';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export const bettingModule = fp(
       // Batches commit on the writers' own connections; several at once only when those are a
       // pool of their own (PostgreSQL), one less than its size so settlement always has one.
       queue: new PlacementQueue(
-        app.ctx.writeDb,
+        batchTransactionRunner(app.ctx.writeDb),
         () => app.ctx.clock.now(),
         app.ctx.writeDb === app.ctx.db ? 1 : WRITER_CONNECTIONS - 1,
       ),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { textArray, uuidArray } from '../../db/sql-arrays.js';
+import type { BatchTransaction } from '../../db/batch-transaction.js';
+import type { UplineShare } from '../../db/schema/betting.js';
+import { arrayLiteral } from '../../db/sql-arrays.js';
 import type { LockedWallet } from './betting.repository.js';
 
 /** A player's stored book on one market, as the batch reads it (locked). */
@@ -12,37 +12,62 @@ export interface LockedBook {
   openBets: number;
 }
 
+/** A player of the batch as the transaction sees it. */
+export interface BatchPlayer {
+  blocked: boolean;
+  betLock: boolean;
+  /** The upline's partnership shares, top first: what the player's bets record. */
+  upline: UplineShare[];
+}
+
 export interface BatchLocks {
   /** The wallets' balance rows, by player. */
   wallets: Map<string, LockedWallet>;
   /** Markets of the batch already closed (a result is declared or being declared). */
   closedMarkets: Set<string>;
+  /** Markets of the batch that staff stopped (not active, or betAllow off). */
+  stoppedMarkets: Set<string>;
   books: LockedBook[];
+  players: Map<string, BatchPlayer>;
+  /** The sessions asked about that are still open (not revoked, not expired at the batch's time). */
+  openSessions: Set<string>;
 }
 
 interface LocksJson {
   wallets: { accountId: string; userId: string; balance: string; exposure: string; held: string }[];
-  closed: string[];
+  markets: { id: string; closed: boolean; takesBets: boolean }[];
   books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
+  players: ({ userId: string } & BatchPlayer)[];
+  sessions: string[];
 }
 
 /**
- * The lock phase of a placement batch in one round trip: the SQL function `placement_locks`
- * (migration 0014) locks the wallets (FOR UPDATE, account id order, as the ledger does), then
- * the markets (FOR SHARE: a result declaration waits for the batch, or the batch sees the
- * market closed), then the books (FOR UPDATE), and answers all three. It was three queries; a
- * batch is latency-bound (its bets wait for its commit), so each round trip saved shortens
- * every bet's wait.
+ * The lock phase of a placement batch, sent with the batch's BEGIN in one round trip
+ * (db/batch-transaction.ts): the SQL function `placement_locks` (migrations 0014, 0017) locks
+ * the wallets (FOR UPDATE, account id order, as the ledger does), then the markets (FOR SHARE:
+ * a result declaration waits for the batch, or the batch sees the market closed), then the
+ * books (FOR UPDATE), and answers them with what the bets were checked against before they
+ * waited: the markets' active and betAllow flags, the players' blocked and bet-lock flags and
+ * upline shares, and which of the bets' sessions are still open at `at`. It was four round
+ * trips (BEGIN and three queries) and an upline read per request; a batch is latency-bound
+ * (its bets wait for its commit), so each round trip saved shortens every bet's wait.
  */
 export async function lockForBatch(
-  tx: Tx,
-  input: { userIds: readonly string[]; marketIds: readonly string[]; books: readonly { userId: string; marketId: string }[] },
+  t: BatchTransaction,
+  input: {
+    userIds: readonly string[];
+    marketIds: readonly string[];
+    books: readonly { userId: string; marketId: string }[];
+    sessionIds: readonly string[];
+    at: Date;
+  },
 ): Promise<BatchLocks> {
-  const result = (await tx.execute(sql`select placement_locks(
-      ${uuidArray([...new Set(input.userIds)])}, ${textArray([...new Set(input.marketIds)].sort())},
-      ${uuidArray(input.books.map((b) => b.userId))}, ${textArray(input.books.map((b) => b.marketId))}
-    ) as locks`)) as unknown as { rows: { locks: LocksJson | string }[] };
-  const raw = result.rows[0]!.locks;
+  const [row] = await t.open<{ locks: LocksJson | string }>(`select placement_locks(
+      ${arrayLiteral.uuid([...new Set(input.userIds)])}, ${arrayLiteral.text([...new Set(input.marketIds)].sort())},
+      ${arrayLiteral.uuid(input.books.map((b) => b.userId))}, ${arrayLiteral.text(input.books.map((b) => b.marketId))},
+      ${arrayLiteral.uuid([...new Set(input.sessionIds)])}, '${input.at.toISOString()}'::timestamptz
+    ) as locks`);
+  const raw = row!.locks;
   const locks: LocksJson = typeof raw === 'string' ? (JSON.parse(raw) as LocksJson) : raw;
   return {
     wallets: new Map(
@@ -51,7 +76,10 @@ export async function lockForBatch(
         { accountId: w.accountId, userId: w.userId, balance: BigInt(w.balance), exposure: BigInt(w.exposure), held: BigInt(w.held) },
       ]),
     ),
-    closedMarkets: new Set(locks.closed),
+    closedMarkets: new Set(locks.markets.filter((m) => m.closed).map((m) => m.id)),
+    stoppedMarkets: new Set(locks.markets.filter((m) => !m.takesBets).map((m) => m.id)),
     books: locks.books.map((b) => ({ ...b, exposure: Number(b.exposure) })),
+    players: new Map(locks.players.map(({ userId, ...player }) => [userId, player])),
+    openSessions: new Set(locks.sessions),
   };
 }

@@ -1,6 +1,12 @@
 import { BET_MESSAGES, type MarketType } from '@backlay/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { findBetsByIdempotencyKeys, writePlacementBatch, type BetRow, type LockedWallet, type NewBetRow } from './betting.repository.js';
+import type { BatchTransaction, BatchTransactionRunner } from '../../db/batch-transaction.js';
+import {
+  findBetsByIdempotencyKeys,
+  placementBatchStatement,
+  type BetRow,
+  type LockedWallet,
+  type NewBetRow,
+} from './betting.repository.js';
 import { lockForBatch } from './placement-locks.repository.js';
 import { newBetId } from './bet-id.js';
 import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from './market-book.js';
@@ -12,18 +18,23 @@ import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from '
  * turn of the event loop (PGlite runs on it) form one batch instead of one transaction each;
  * on PostgreSQL a few batches may be in flight at once (see the constructor).
  *
- * In the transaction (its lock phase one round trip, placement-locks.repository.ts): the wallets'
+ * In the transaction (two round trips on PostgreSQL: the lock phase with BEGIN,
+ * placement-locks.repository.ts, and the writes with COMMIT, betting.repository.ts): the wallets'
  * balance rows are locked in account id order (FOR UPDATE, the ledger's order), the markets
  * share-locked, then the players' books on those markets; each bet, in arrival
  * order, is put on its book with the domain's math and accepted only if the player's available
  * points (balance - exposure - held, with this market's exposure replaced by the new book's)
  * stay >= 0, or if the bet does not raise the market's exposure (a hedge is never refused for
- * points). Refused bets are kept with status 'rejected' and their reason.
+ * points). Refused bets are kept with status 'rejected' and their reason: the points, a market
+ * closed or stopped by staff since the bet was checked. A bet whose session ended or whose
+ * player was blocked or bet-locked meanwhile is refused without a record (what the request
+ * would have been answered had it come now). The upline shares a bet records are read here.
  */
 
 /** A bet ready to be committed: the row to insert, less what the batch decides. */
 export interface PlacementJob {
-  bet: Omit<NewBetRow, 'id' | 'status' | 'profit' | 'liability' | 'rejectReason'> & {
+  /** The upline shares are not here: the batch reads the ones in force when it commits. */
+  bet: Omit<NewBetRow, 'id' | 'status' | 'profit' | 'liability' | 'rejectReason' | 'uplineShares'> & {
     userId: string;
     marketId: string;
     marketType: MarketType;
@@ -37,13 +48,22 @@ export interface PlacementJob {
   runnerIds: readonly string[];
   /** Set when the bet already failed a check (during the delay): it is only recorded. */
   rejectReason: string | null;
+  /**
+   * The session the bet was asked under: a bet whose session has ended (logout, a newer login,
+   * expiry) or whose player was blocked or bet-locked by the time its batch commits is refused
+   * and leaves nothing behind. Null for callers without a request's session (tests).
+   */
+  sessionId: string | null;
 }
 
-export interface PlacementResult {
-  bet: BetRow;
-  /** True when the Idempotency-Key had already placed this bet (nothing new was written). */
-  replayed: boolean;
-}
+export type PlacementResult =
+  | {
+      bet: BetRow;
+      /** True when the Idempotency-Key had already placed this bet (nothing new was written). */
+      replayed: boolean;
+    }
+  /** Nothing recorded: the session ended or the player was blocked ('session'), or bet-locked. */
+  | { refused: 'session' | 'betLock' };
 
 /** Bets per transaction: big enough for bursts, small enough to keep each commit short. */
 export const MAX_BATCH = 500;
@@ -67,7 +87,7 @@ export class PlacementQueue {
    *   the later one then reads the committed state.
    */
   constructor(
-    private readonly db: Db,
+    private readonly run: BatchTransactionRunner,
     private readonly now: () => Date,
     private readonly maxInFlight = 1,
   ) {}
@@ -108,9 +128,9 @@ export class PlacementQueue {
     const batch = this.waiting.splice(0, MAX_BATCH);
     if (batch.length === 0) return;
     try {
-      const results = await this.db.transaction((tx) =>
+      const results = await this.run((t) =>
         commitBatch(
-          tx,
+          t,
           batch.map((w) => w.job),
           this.now(),
         ),
@@ -132,19 +152,26 @@ interface BookState {
 }
 
 /** Commits one batch in the caller's transaction; answers a result per job, in order. */
-export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Date): Promise<PlacementResult[]> {
+export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJob[], at: Date): Promise<PlacementResult[]> {
   const {
     wallets,
     closedMarkets,
+    stoppedMarkets,
     books: storedBooks,
-  } = await lockForBatch(tx, {
+    players,
+    openSessions,
+  } = await lockForBatch(t, {
     userIds: jobs.map((j) => j.bet.userId),
     marketIds: jobs.map((j) => j.bet.marketId),
     books: jobs.filter((j) => !j.rejectReason).map((j) => ({ userId: j.bet.userId, marketId: j.bet.marketId })),
+    sessionIds: jobs.flatMap((j) => (j.sessionId ? [j.sessionId] : [])),
+    at,
   });
   // Read after the wallet locks: a retry waiting on its first attempt's batch sees that bet.
   const keyed = jobs.flatMap((j) => (j.bet.idempotencyKey ? [{ userId: j.bet.userId, key: j.bet.idempotencyKey }] : []));
-  const placedBefore = new Map((await findBetsByIdempotencyKeys(tx, keyed)).map((b) => [pairKey(b.userId, b.idempotencyKey!), b] as const));
+  const placedBefore = new Map(
+    (await findBetsByIdempotencyKeys(t.tx, keyed)).map((b) => [pairKey(b.userId, b.idempotencyKey!), b] as const),
+  );
   const books = new Map<string, BookState>();
   const stored = new Map(storedBooks.map((b) => [pairKey(b.userId, b.marketId), b]));
   const exposureBefore = new Map([...wallets].map(([userId, w]) => [userId, w.exposure]));
@@ -156,6 +183,15 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
 
   for (const job of jobs) {
     const { bet } = job;
+    const player = players.get(bet.userId);
+    if ((job.sessionId !== null && !openSessions.has(job.sessionId)) || !player || player.blocked) {
+      answers.push({ refused: 'session' });
+      continue;
+    }
+    if (player.betLock) {
+      answers.push({ refused: 'betLock' });
+      continue;
+    }
     const key = bet.idempotencyKey ? pairKey(bet.userId, bet.idempotencyKey) : null;
     const earlier = key ? (placedBefore.get(key) ?? keysInBatch.get(key)) : undefined;
     if (earlier) {
@@ -168,10 +204,12 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
       job.rejectReason ??
       (closedMarkets.has(bet.marketId)
         ? BET_MESSAGES.marketClosed
-        : wallet
-          ? tryPlace(job, wallet, books, stored)
-          : BET_MESSAGES.insufficientPoints);
-    const row = betRow(job, {
+        : stoppedMarkets.has(bet.marketId)
+          ? BET_MESSAGES.betNotAllowed
+          : wallet
+            ? tryPlace(job, wallet, books, stored)
+            : BET_MESSAGES.insufficientPoints);
+    const row = betRow(job, player.upline, {
       id: newBetId(),
       status: reason ? 'rejected' : 'open',
       rejectReason: reason,
@@ -185,8 +223,7 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
     answers.push({ bet: row, replayed: false });
   }
 
-  await writePlacementBatch(
-    tx,
+  const statement = placementBatchStatement(
     {
       bets: rows,
       books: [...books].flatMap(([k, s]) => {
@@ -201,6 +238,7 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
     },
     at,
   );
+  if (statement) await t.commit(statement);
   return answers;
 }
 
@@ -210,6 +248,7 @@ export async function commitBatch(tx: Tx, jobs: readonly PlacementJob[], at: Dat
  */
 function betRow(
   job: PlacementJob,
+  upline: BetRow['uplineShares'],
   decided: Pick<BetRow, 'id' | 'status' | 'rejectReason' | 'profit' | 'liability' | 'matchedAt'> & { at: Date },
 ): BetRow {
   const { bet } = job;
@@ -234,7 +273,7 @@ function betRow(
     pnl: null,
     delaySecond: bet.delaySecond ?? 0,
     checks: bet.checks ?? [],
-    uplineShares: bet.uplineShares ?? [],
+    uplineShares: upline,
     clientInfo: bet.clientInfo ?? {},
     idempotencyKey: bet.idempotencyKey ?? null,
     createdAt: decided.at,

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BET_MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody } from '@backlay/contract';
+import { BET_MESSAGES, MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody } from '@backlay/contract';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { rooms } from '../live/live-publisher.js';
 import { getPts } from '../profile/index.js';
-import type { BetCheck, UplineShare } from '../../db/schema/betting.js';
-import { findBetByIdempotencyKey, findMarketForBet, uplineShares, type BetRow, type MarketForBet } from './betting.repository.js';
+import type { BetCheck } from '../../db/schema/betting.js';
+import { findSessionByTokenHash } from '../auth/session.repository.js';
+import { sessionProblem } from '../auth/session-state.js';
+import { findBetByIdempotencyKey, findMarketForBet, type BetRow, type MarketForBet } from './betting.repository.js';
 import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
 import { checkPrice, type AskedPrice } from './price-check.js';
 import { betToWire, type BetNames } from './open-bet-wire.js';
@@ -75,10 +77,6 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   }
   if (inFlight) throw conflict(BET_MESSAGES.placementInProgress);
 
-  // The upline's shares are read beside the market (two connections on PostgreSQL), not after
-  // it: one round trip less before the bet joins a batch. A refused bet just drops the answer.
-  const upline = uplineShares(ctx.db, user.ancestors);
-  upline.catch(() => undefined);
   const found = await findMarketForBet(ctx.db, order.marketId);
   if (!found) throw notFound(BET_MESSAGES.marketNotFound);
   // A whiteLabel's own manual market takes bets from that white label's players only.
@@ -101,7 +99,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
       await runtime.sleep(delaySecond * 1000);
       rejectReason = await checkAfterDelay(ctx, asked, order, checks, input.cashOut === true);
     }
-    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, upline: await upline });
+    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond });
   })();
   if (delaySecond === 0) return rest;
   runtime.inFlight.set(user.id, { key, answer: rest });
@@ -182,13 +180,12 @@ interface Checked {
   rejectReason: string | null;
   key: string | null;
   delaySecond: number;
-  upline: UplineShare[];
 }
 
 async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput, c: Checked): Promise<PlaceAnswer> {
   const { user } = input.auth;
   const runner = c.found.runners.find((r) => r.id === c.asked.runnerId)!;
-  const { bet, replayed } = await runtime.queue.place({
+  const result = await runtime.queue.place({
     bet: {
       userId: user.id,
       whiteLabelId: user.whiteLabelId,
@@ -204,17 +201,30 @@ async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetI
       stake: c.order.stake,
       delaySecond: c.delaySecond,
       checks: c.checks,
-      uplineShares: c.upline,
       clientInfo: c.order.clientInfo,
       idempotencyKey: c.key,
     },
     runnerIds: c.found.runners.map((r) => r.id),
     rejectReason: c.rejectReason,
+    sessionId: input.auth.session.id,
   });
+  if ('refused' in result) throw await refusal(ctx, input.auth, result.refused);
+  const { bet, replayed } = result;
   const names: BetNames = { marketUid: c.found.market.uid, marketName: c.found.market.name, eventName: c.found.eventName };
   const answer = answerOf(bet, names);
   if (answer.placed && !replayed) publishPlaced(ctx, input, answer.bet);
   return answer;
+}
+
+/**
+ * A bet the batch refused without a record: the answer the request would have had, had it come
+ * now (the request context's answer for an ended session or a blocked account; the bet-lock
+ * refusal of placeBet).
+ */
+async function refusal(ctx: AppContext, auth: AuthContext, why: 'session' | 'betLock'): Promise<AppError> {
+  if (why === 'betLock') return forbidden(BET_MESSAGES.betLocked);
+  const found = await findSessionByTokenHash(ctx.db, auth.session.tokenHash);
+  return (found && sessionProblem(found, ctx.clock.now())) ?? new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
 }
 
 function answerOf(bet: BetRow, names: BetNames): PlaceAnswer {

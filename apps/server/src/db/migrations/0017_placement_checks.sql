@@ -1,0 +1,65 @@
+-- The placement batch's lock phase also answers what the bets were checked against before
+-- they joined the batch, as it stands inside the transaction (betting/placement-locks.ts):
+-- - the sessions still open at the batch's time (not revoked, not expired) and each player's
+--   blocked and bet-lock flags: a bet whose player logged out, was replaced by a newer login,
+--   blocked or bet-locked while it waited (the in-play delay, or a session remembered by the
+--   request context for a moment) is refused, never placed;
+-- - each market's active and betAllow flags beside its closed state: staff who stop a market
+--   stop the bets already waiting for a batch;
+-- - each player's upline shares (top first, the order of users.ancestors): the partnership a
+--   bet records is the one in force when it is committed, and the request path has one read
+--   less.
+-- The lock order is unchanged (wallets, markets, books); sessions and users are read, not locked.
+DROP FUNCTION IF EXISTS placement_locks(uuid[], text[], uuid[], text[]);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION placement_locks(
+  p_users uuid[], p_markets text[], p_book_users uuid[], p_book_markets text[], p_sessions uuid[], p_at timestamptz)
+RETURNS json
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_wallets json;
+  v_markets json;
+  v_books json;
+  v_players json;
+  v_sessions json;
+BEGIN
+  SELECT coalesce(json_agg(json_build_object(
+           'accountId', w.account_id, 'userId', w.user_id, 'balance', w.balance::text,
+           'exposure', w.exposure::text, 'held', w.held::text) ORDER BY w.account_id), '[]'::json)
+    INTO v_wallets
+    FROM (SELECT b.account_id, a.user_id, b.balance, b.exposure, b.held
+            FROM balances b JOIN accounts a ON a.id = b.account_id
+           WHERE a.kind = 'wallet' AND a.user_id = ANY (p_users)
+           ORDER BY b.account_id
+             FOR UPDATE OF b) w;
+
+  SELECT coalesce(json_agg(json_build_object(
+           'id', m.id, 'closed', m.status = 'closed' OR m.closed_at IS NOT NULL, 'takesBets', m.active AND m.bet_allow)), '[]'::json)
+    INTO v_markets
+    FROM (SELECT id, status, closed_at, active, bet_allow FROM markets WHERE id = ANY (p_markets) ORDER BY id FOR SHARE) m;
+
+  SELECT coalesce(json_agg(json_build_object(
+           'userId', k.user_id, 'marketId', k.market_id, 'book', k.book,
+           'exposure', k.exposure::text, 'openBets', k.open_bets)), '[]'::json)
+    INTO v_books
+    FROM (SELECT u.user_id, u.market_id, u.book, u.exposure, u.open_bets
+            FROM user_market_books u
+           WHERE (u.user_id, u.market_id) IN (SELECT * FROM unnest(p_book_users, p_book_markets))
+           ORDER BY u.user_id, u.market_id
+             FOR UPDATE) k;
+
+  SELECT coalesce(json_agg(json_build_object(
+           'userId', u.id, 'blocked', u.blocked, 'betLock', u.bet_lock,
+           'upline', (SELECT coalesce(json_agg(json_build_object('userId', a.id, 'role', a.role, 'bps', a.partnership_bps) ORDER BY x.n), '[]'::json)
+                        FROM unnest(u.ancestors) WITH ORDINALITY AS x(id, n) JOIN users a ON a.id = x.id))), '[]'::json)
+    INTO v_players
+    FROM users u WHERE u.id = ANY (p_users);
+
+  SELECT coalesce(json_agg(s.id), '[]'::json)
+    INTO v_sessions
+    FROM sessions s WHERE s.id = ANY (p_sessions) AND s.revoked_at IS NULL AND s.expires_at > p_at;
+
+  RETURN json_build_object('wallets', v_wallets, 'markets', v_markets, 'books', v_books, 'players', v_players, 'sessions', v_sessions);
+END
+$$;
