@@ -65,6 +65,18 @@ export const arrayLiteral = Object.fromEntries(
 ) as { [K in ArrayKind]: (values: Parameters<(typeof arrayText)[K]>[0]) => string };
 
 /**
+ * A JSON document as a literal for statement text, typed json: dollar-quoted, so the text goes
+ * in as it is (no escaping; JSON.stringify already escapes control characters), or quoted by
+ * `quoteLiteral` in the rare case the text holds the dollar tag itself.
+ */
+export function jsonLiteral(value: unknown): string {
+  const text = JSON.stringify(value);
+  return `${text.includes(DOLLAR_TAG) ? quoteLiteral(text) : `${DOLLAR_TAG}${text}${DOLLAR_TAG}`}::json`;
+}
+
+const DOLLAR_TAG = '$backlay$';
+
+/**
  * A string as an SQL literal whatever `standard_conforming_strings` says: quotes doubled, and
  * when it holds a backslash the E'' form with backslashes doubled (as node-postgres's
  * escapeLiteral does). PostgreSQL text cannot hold NUL, so a NUL is refused here rather than

@@ -161,3 +161,24 @@ describe('the market and the upline, read by the batch', () => {
     expect(row!.upline_shares.find((s) => s.userId === c.master.id)).toMatchObject({ role: 'master', bps: 1_234 });
   });
 });
+
+describe("what a bet writes beside other players' bets", () => {
+  it('stores client details as sent (quotes, backslashes, dollar signs), less NUL characters, without failing the batch', async () => {
+    const [p, q] = [await newPlayer(), await newPlayer()];
+    const m = await openMarket(t);
+    const odd = { name: 'a\u0000b', os: `x\\y"z'$backlay$ {}`, version: '1', mobile: false };
+    // Sent together, so both bets are written by one batch statement.
+    const [odder, plain] = await Promise.all([
+      placeBet(t, p.token, { ...order(m, { odd: 1.85, stake: 100 }), browserDetail: odd }),
+      placeBet(t, q.token, order(m, { odd: 1.85, stake: 100 })),
+    ]);
+    expect(odder.statusCode, odder.body).toBe(200);
+    expect(plain.statusCode, plain.body).toBe(200);
+    const [row] = (
+      (await t.db.execute(sql`select client_info from bets where user_id = ${p.user.id}::uuid`)) as unknown as {
+        rows: { client_info: { browserDetail: typeof odd } }[];
+      }
+    ).rows;
+    expect(row!.client_info.browserDetail).toEqual({ ...odd, name: 'ab' });
+  });
+});

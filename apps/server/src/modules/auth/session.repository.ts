@@ -1,24 +1,32 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { SessionRow, UserRow } from '../../lib/context.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 
 /**
  * The session of a token hash with its user. Every API request asks this, so the asks of one
- * turn of the event loop are read in one query (lib/turn-coalescer.ts; never a cache: a revoked
- * or blocked session is seen by the next request).
+ * turn of the event loop are read in one query (lib/turn-coalescer.ts; never a cache here: a
+ * revoked or blocked session is seen by the next request; bet placement alone may reuse a read
+ * of the last moment, which its batch checks again: auth/session-state.ts).
  */
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> {
   return (await sessionsByTokenHash.get(db, tokenHash)) ?? null;
 }
 
-const sessionsByTokenHash = new TurnCoalescer<DbOrTx, { session: SessionRow; user: UserRow }>(async (db, hashes) => {
-  const rows = await db
+/** Every request reads its session: coalesced per turn, a prepared statement (db/prepared.ts). */
+const sessionsByTokenHashQuery = preparedPerHandle((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(inArray(sessions.tokenHash, hashes));
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('sessions_by_token_hash'),
+);
+
+const sessionsByTokenHash = new TurnCoalescer<DbOrTx, { session: SessionRow; user: UserRow }>(async (db, hashes) => {
+  const rows = await sessionsByTokenHashQuery(db).execute({ hashes });
   return new Map(rows.map((r) => [r.session.tokenHash, r]));
 });
 

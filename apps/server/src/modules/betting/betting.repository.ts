@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { arrayLiteral } from '../../db/sql-arrays.js';
+import { jsonLiteral } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { bets, eventTypeSettings, events, markets, runners, users, type userMarketBooks } from '../../db/schema/index.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
 
@@ -22,13 +23,14 @@ export interface MarketForBet {
 }
 
 /**
- * Every bet reads its market: coalesced per turn (lib/turn-coalescer.ts).
+ * Every bet reads its market: coalesced per turn (lib/turn-coalescer.ts), a prepared statement
+ * (db/prepared.ts).
  * The market's runners ride on the same read (a JSON list from a correlated subquery) and so
  * does the sport's Type Lists switch (a join on a table of a few rows): a bet waits for one
  * round trip here, not two, and refusing bets on a hidden sport costs no query of its own.
  */
-const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketIds) => {
-  const rows = await db
+const marketsForBetQuery = preparedPerHandle((db) =>
+  db
     .select({
       market: markets,
       eventName: events.name,
@@ -42,7 +44,12 @@ const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketI
     .from(markets)
     .innerJoin(events, eq(events.id, markets.eventId))
     .leftJoin(eventTypeSettings, eq(eventTypeSettings.eventTypeId, markets.eventTypeId))
-    .where(inArray(markets.id, marketIds));
+    .where(sql`${markets.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('market_for_bet'),
+);
+
+const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketIds) => {
+  const rows = await marketsForBetQuery(db).execute({ ids: marketIds });
   return new Map(
     rows.map((r) => [
       r.market.id,
@@ -106,27 +113,24 @@ export interface PlacementWrites {
 
 /**
  * The statement that writes a placement batch: the bets inserted, the books upserted and the
- * wallets' exposure moved, as three data-modifying CTEs over arrays (one per column), sent
- * with the batch's COMMIT in one round trip (db/batch-transaction.ts), so its values are
- * literals (`arrayLiteral`: checked or escaped, then quoted). A batch is latency-bound (its
+ * wallets' exposure moved, as three data-modifying CTEs, sent with the batch's COMMIT in one
+ * round trip (db/batch-transaction.ts). Its rows travel as three JSON documents read back with
+ * `json_to_recordset` (db/sql-arrays.ts `jsonLiteral`: one JSON.stringify of the rows as they
+ * are, no per-value escaping), typed column by column below. A batch is latency-bound (its
  * bets wait for its commit); this was three statements and a COMMIT. The caller holds the
  * wallets' and books' locks and built every row in full (the bets answer from memory, not
  * RETURNING). Null when there is nothing to write.
  */
 export function placementBatchStatement(w: PlacementWrites, at: Date): string | null {
   if (w.bets.length === 0 && w.books.length === 0 && w.exposure.length === 0) return null;
-  const b = w.bets;
-  const a = arrayLiteral;
   const stamp = `'${at.toISOString()}'::timestamptz`;
+  const moves = w.exposure.map((e) => ({ accountId: e.accountId, delta: e.delta.toString() }));
   return `
     with books_written as (
       insert into user_market_books (user_id, market_id, book, exposure, open_bets, version, updated_at)
-      select v.user_id, v.market_id, v.book, v.exposure, v.open_bets, 1, ${stamp}
-      from unnest(
-        ${a.uuid(w.books.map((r) => r.userId))}, ${a.text(w.books.map((r) => r.marketId))},
-        ${a.jsonb(w.books.map((r) => r.book))}, ${a.bigint(w.books.map((r) => r.exposure))},
-        ${a.int(w.books.map((r) => r.openBets))}
-      ) as v(user_id, market_id, book, exposure, open_bets)
+      select v."userId", v."marketId", v.book, v.exposure, v."openBets", 1, ${stamp}
+      from json_to_recordset(${jsonLiteral(w.books)})
+        as v("userId" uuid, "marketId" text, book jsonb, exposure bigint, "openBets" int)
       on conflict (user_id, market_id) do update set
         book = excluded.book, exposure = excluded.exposure, open_bets = excluded.open_bets,
         version = user_market_books.version + 1, updated_at = excluded.updated_at
@@ -134,8 +138,8 @@ export function placementBatchStatement(w: PlacementWrites, at: Date): string | 
     ),
     exposure_moved as (
       update balances set exposure = balances.exposure + v.delta, version = balances.version + 1, updated_at = ${stamp}
-      from unnest(${a.uuid(w.exposure.map((e) => e.accountId))}, ${a.bigint(w.exposure.map((e) => e.delta))}) as v(account_id, delta)
-      where balances.account_id = v.account_id
+      from json_to_recordset(${jsonLiteral(moves)}) as v("accountId" uuid, delta bigint)
+      where balances.account_id = v."accountId"
       returning 1
     ),
     bets_inserted as (
@@ -144,17 +148,12 @@ export function placementBatchStatement(w: PlacementWrites, at: Date): string | 
         asked_odd, odd, run, stake, profit, liability, status, reject_reason, pnl, delay_second,
         checks, upline_shares, client_info, idempotency_key, created_at, matched_at, settled_at, updated_at
       )
-      select * from unnest(
-        ${a.uuid(b.map((r) => r.id))}, ${a.uuid(b.map((r) => r.userId))}, ${a.uuid(b.map((r) => r.whiteLabelId))},
-        ${a.text(b.map((r) => r.marketId))}, ${a.text(b.map((r) => r.eventId))}, ${a.text(b.map((r) => r.marketType))},
-        ${a.text(b.map((r) => r.runnerId))}, ${a.text(b.map((r) => r.runnerName))}, ${a.text(b.map((r) => r.side))},
-        ${a.int(b.map((r) => r.askedOdd))}, ${a.int(b.map((r) => r.odd))}, ${a.int(b.map((r) => r.run))},
-        ${a.bigint(b.map((r) => r.stake))}, ${a.bigint(b.map((r) => r.profit))}, ${a.bigint(b.map((r) => r.liability))},
-        ${a.text(b.map((r) => r.status))}, ${a.text(b.map((r) => r.rejectReason))}, ${a.bigint(b.map((r) => r.pnl))},
-        ${a.int(b.map((r) => r.delaySecond))}, ${a.jsonb(b.map((r) => r.checks))}, ${a.jsonb(b.map((r) => r.uplineShares))},
-        ${a.jsonb(b.map((r) => r.clientInfo))}, ${a.text(b.map((r) => r.idempotencyKey))},
-        ${a.timestamptz(b.map((r) => r.createdAt))}, ${a.timestamptz(b.map((r) => r.matchedAt))},
-        ${a.timestamptz(b.map((r) => r.settledAt))}, ${a.timestamptz(b.map((r) => r.updatedAt))}
+      select * from json_to_recordset(${jsonLiteral(w.bets)}) as v(
+        id uuid, "userId" uuid, "whiteLabelId" uuid, "marketId" text, "eventId" text, "marketType" text,
+        "runnerId" text, "runnerName" text, side text, "askedOdd" int, odd int, run int,
+        stake bigint, profit bigint, liability bigint, status text, "rejectReason" text, pnl bigint, "delaySecond" int,
+        checks jsonb, "uplineShares" jsonb, "clientInfo" jsonb, "idempotencyKey" text,
+        "createdAt" timestamptz, "matchedAt" timestamptz, "settledAt" timestamptz, "updatedAt" timestamptz
       )
       returning 1
     )
