@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { BET_MESSAGES, MESSAGES } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
+import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import { users } from '../../src/db/schema/index.js';
 import { commitBatch } from '../../src/modules/betting/placement-queue.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { betCount, bookOf, credit, heldDelay, openMarket, order, placeBet, walletState } from './betting-helpers.js';
+import { betCount, bookOf, credit, get, heldDelay, openMarket, order, placeBet, recordLive, walletState } from './betting-helpers.js';
 
 /**
  * What a placement batch checks again inside its transaction (placement_locks, migration 0017):
@@ -180,5 +181,47 @@ describe("what a bet writes beside other players' bets", () => {
       }
     ).rows;
     expect(row!.client_info.browserDetail).toEqual({ ...odd, name: 'ab' });
+  });
+});
+
+describe('the points message after a bet', () => {
+  it("equals a fresh read of the points, whether made from the batch's wallet row or read after a posting", async () => {
+    const p = await newPlayer(5_000_00);
+    const m = await openMarket(t);
+    const live = t.app.ctx.live;
+    const sent = recordLive(t.app.ctx);
+    try {
+      const pts = async () => (await get(t, '/api/user/pts', p.token)).json().docs as Record<string, number>;
+      const lastPts = () => sent.filter((s) => s.event === 'getPtsUpdates' && s.to === `user:${p.user.id}`).at(-1)?.payload;
+      const bet = async () => {
+        const res = await placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
+        expect(res.statusCode, res.body).toBe(200);
+        await new Promise((r) => setTimeout(r, 50)); // a points message read after the answer
+      };
+
+      await pts(); // the wallet's totals are now known at its version
+      await bet();
+      expect(lastPts()).toEqual(await pts());
+      await bet();
+      expect(lastPts()).toEqual(await pts());
+      // A posting moves the version past what is known: the message must show the new credit.
+      await t.db.transaction(async (tx) =>
+        postEntry(tx, {
+          kind: 'upline_credit',
+          reference: `user:${p.user.id}`,
+          at: new Date(),
+          lines: [
+            { accountId: await issuanceAccountId(tx), amount: -700_00n },
+            { accountId: await walletAccountId(tx, p.user.id), amount: 700_00n },
+          ],
+        }),
+      );
+      await bet();
+      const after = await pts();
+      expect(after.creditPts).toBe(700);
+      expect(lastPts()).toEqual(after);
+    } finally {
+      t.app.ctx.live = live;
+    }
   });
 });

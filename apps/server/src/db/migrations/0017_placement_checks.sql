@@ -8,7 +8,9 @@
 --   stop the bets already waiting for a batch;
 -- - each player's upline shares (top first, the order of users.ancestors): the partnership a
 --   bet records is the one in force when it is committed, and the request path has one read
---   less.
+--   less;
+-- - each wallet's balance row version: the points message after a bet is made from the batch's
+--   own row when the wallet's posting totals are known at that version (ledger.repository.ts).
 -- The lock order is unchanged (wallets, markets, books); sessions and users are read, not locked.
 DROP FUNCTION IF EXISTS placement_locks(uuid[], text[], uuid[], text[]);
 --> statement-breakpoint
@@ -26,9 +28,9 @@ DECLARE
 BEGIN
   SELECT coalesce(json_agg(json_build_object(
            'accountId', w.account_id, 'userId', w.user_id, 'balance', w.balance::text,
-           'exposure', w.exposure::text, 'held', w.held::text) ORDER BY w.account_id), '[]'::json)
+           'exposure', w.exposure::text, 'held', w.held::text, 'version', w.version) ORDER BY w.account_id), '[]'::json)
     INTO v_wallets
-    FROM (SELECT b.account_id, a.user_id, b.balance, b.exposure, b.held
+    FROM (SELECT b.account_id, a.user_id, b.balance, b.exposure, b.held, b.version
             FROM balances b JOIN accounts a ON a.id = b.account_id
            WHERE a.kind = 'wallet' AND a.user_id = ANY (p_users)
            ORDER BY b.account_id

@@ -102,6 +102,8 @@ export interface LockedWallet {
   balance: bigint;
   exposure: bigint;
   held: bigint;
+  /** The balance row's version when locked. */
+  version: number;
 }
 
 /** What one placement batch writes: its bets, the books they changed, the wallets' exposure moves. */

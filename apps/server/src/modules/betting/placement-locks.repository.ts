@@ -34,7 +34,7 @@ export interface BatchLocks {
 }
 
 interface LocksJson {
-  wallets: { accountId: string; userId: string; balance: string; exposure: string; held: string }[];
+  wallets: { accountId: string; userId: string; balance: string; exposure: string; held: string; version: number }[];
   markets: { id: string; closed: boolean; takesBets: boolean }[];
   books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
   players: ({ userId: string } & BatchPlayer)[];
@@ -73,7 +73,14 @@ export async function lockForBatch(
     wallets: new Map(
       locks.wallets.map((w) => [
         w.userId,
-        { accountId: w.accountId, userId: w.userId, balance: BigInt(w.balance), exposure: BigInt(w.exposure), held: BigInt(w.held) },
+        {
+          accountId: w.accountId,
+          userId: w.userId,
+          balance: BigInt(w.balance),
+          exposure: BigInt(w.exposure),
+          held: BigInt(w.held),
+          version: Number(w.version),
+        },
       ]),
     ),
     closedMarkets: new Set(locks.markets.filter((m) => m.closed).map((m) => m.id)),

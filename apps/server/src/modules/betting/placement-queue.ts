@@ -1,5 +1,6 @@
 import { BET_MESSAGES, type MarketType } from '@backlay/contract';
 import type { BatchTransaction, BatchTransactionRunner } from '../../db/batch-transaction.js';
+import type { BalanceRow } from '../ledger/index.js';
 import {
   findBetsByIdempotencyKeys,
   placementBatchStatement,
@@ -56,11 +57,19 @@ export interface PlacementJob {
   sessionId: string | null;
 }
 
+/** A wallet's balance row after the batch committed. */
+export interface WalletAfter extends BalanceRow {
+  /** The batch moved its exposure (its version went up by one, with no posting). */
+  moved: boolean;
+}
+
 export type PlacementResult =
   | {
       bet: BetRow;
       /** True when the Idempotency-Key had already placed this bet (nothing new was written). */
       replayed: boolean;
+      /** The player's wallet row after the batch: the points message after the bet is made from it. */
+      wallet?: WalletAfter;
     }
   /** Nothing recorded: the session ended or the player was blocked ('session'), or bet-locked. */
   | { refused: 'session' | 'betLock' };
@@ -90,6 +99,11 @@ export class PlacementQueue {
     private readonly run: BatchTransactionRunner,
     private readonly now: () => Date,
     private readonly maxInFlight = 1,
+    /**
+     * Told, after a batch commits and before its bets are answered, which wallets it moved and
+     * at which version it found them (the ledger carries their posting totals over).
+     */
+    private readonly onCommitted: (moved: readonly { accountId: string; version: number }[]) => void = () => undefined,
   ) {}
 
   place(job: PlacementJob): Promise<PlacementResult> {
@@ -135,6 +149,9 @@ export class PlacementQueue {
           this.now(),
         ),
       );
+      const moved = new Map<string, number>();
+      for (const r of results) if ('bet' in r && r.wallet?.moved) moved.set(r.wallet.accountId, r.wallet.version - 1);
+      this.onCommitted([...moved].map(([accountId, version]) => ({ accountId, version })));
       batch.forEach((w, i) => w.resolve(results[i]!));
     } catch (err) {
       for (const w of batch) w.reject(err);
@@ -239,6 +256,20 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
     at,
   );
   if (statement) await t.commit(statement);
+  for (const answer of answers) {
+    if (!('bet' in answer)) continue;
+    const w = wallets.get(answer.bet.userId);
+    if (!w) continue;
+    const moved = w.exposure !== exposureBefore.get(w.userId);
+    answer.wallet = {
+      accountId: w.accountId,
+      balance: w.balance,
+      exposure: w.exposure,
+      held: w.held,
+      version: w.version + (moved ? 1 : 0),
+      moved,
+    };
+  }
   return answers;
 }
 

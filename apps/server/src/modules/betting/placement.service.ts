@@ -3,7 +3,8 @@ import { BET_MESSAGES, MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { rooms } from '../live/live-publisher.js';
-import { getPts } from '../profile/index.js';
+import { getPts, ptsOfKnownWallet } from '../profile/index.js';
+import type { BalanceRow } from '../ledger/index.js';
 import type { BetCheck } from '../../db/schema/betting.js';
 import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { sessionProblem } from '../auth/session-state.js';
@@ -209,10 +210,10 @@ async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetI
     sessionId: input.auth.session.id,
   });
   if ('refused' in result) throw await refusal(ctx, input.auth, result.refused);
-  const { bet, replayed } = result;
+  const { bet, replayed, wallet } = result;
   const names: BetNames = { marketUid: c.found.market.uid, marketName: c.found.market.name, eventName: c.found.eventName };
   const answer = answerOf(bet, names);
-  if (answer.placed && !replayed) publishPlaced(ctx, input, answer.bet);
+  if (answer.placed && !replayed) publishPlaced(ctx, input, answer.bet, wallet);
   return answer;
 }
 
@@ -252,10 +253,19 @@ export async function recordedAnswer(ctx: AppContext, bet: BetRow): Promise<Plac
   });
 }
 
-/** After commit: the new open bet and the points, to the player's room. Never fails the bet. */
-function publishPlaced(ctx: AppContext, input: PlaceBetInput, bet: OpenBet): void {
+/**
+ * After commit: the new open bet and the points, to the player's room. The points come from the
+ * batch's own wallet row when the wallet's posting totals are known at its version (no read);
+ * otherwise they are read. Never fails the bet.
+ */
+function publishPlaced(ctx: AppContext, input: PlaceBetInput, bet: OpenBet, wallet: BalanceRow | undefined): void {
   const room = rooms.user(input.auth.user.id);
   ctx.live.emit(room, 'getOpenBetUpdates', bet);
+  const known = wallet ? ptsOfKnownWallet(ctx, wallet) : null;
+  if (known) {
+    ctx.live.emit(room, 'getPtsUpdates', known);
+    return;
+  }
   getPts(ctx, input.auth).then(
     (pts) => ctx.live.emit(room, 'getPtsUpdates', pts),
     (err: unknown) => input.log.error({ err }, 'points update after a bet failed'),

@@ -13,6 +13,7 @@ export {
   postEntry,
   walletAccountId,
   walletFigures,
+  walletFiguresOf,
   walletSummary,
   type LedgerCheckReport,
   type PostEntryInput,
@@ -21,7 +22,8 @@ export {
   type WalletFigures,
   type WalletSummary,
 } from './ledger.service.js';
-export type { BalanceRow, LedgerTotals } from './ledger.repository.js';
+export type { BalanceRow, LedgerTotals, PostingTotals } from './ledger.repository.js';
+export { carryPostingTotals, postingTotalsAt } from './ledger.repository.js';
 export { addToHeld, applyExposureDeltas, lockBalanceRows, lockBalances, type BalanceDelta } from './ledger.repository.js';
 export { transferPts, type TransferPtsInput } from './transfer-pts.service.js';
 

@@ -158,10 +158,7 @@ export interface JournalEntryRow {
  * Inserts many journal entries with their ids chosen by the caller; an entry whose idempotency
  * key another transaction committed meanwhile is skipped. Answers the ids inserted.
  */
-export async function insertJournalEntries(
-  tx: DbOrTx,
-  rows: readonly JournalEntryRow[],
-): Promise<Set<string>> {
+export async function insertJournalEntries(tx: DbOrTx, rows: readonly JournalEntryRow[]): Promise<Set<string>> {
   const inserted = new Set<string>();
   for (const slice of chunksOf(rows, ROWS_PER_STATEMENT)) {
     const made = await tx
@@ -328,7 +325,53 @@ export async function findUserForTransfer(
  * walletFigures in the service), in one statement, since the points call runs after every bet
  * and settlement. Null when the user has no wallet.
  */
-type WalletTotals = BalanceRow & { credit: bigint; pl: bigint; commission: bigint; bonus: bigint };
+export type PostingTotals = { credit: bigint; pl: bigint; commission: bigint; bonus: bigint };
+export type WalletTotals = BalanceRow & PostingTotals;
+
+/**
+ * The posting totals of each wallet as last read, with the version of the balance row they
+ * were read beside (one statement, one snapshot). Totals change only with a posting, and every
+ * posting bumps its balance row's version, so totals known at a version are the totals for as
+ * long as the row keeps it. A placement batch moves only exposure: holding the row's lock, it
+ * bumps the version once, so it carries the totals over to the next version
+ * (`carryPostingTotals`), and the points message after a bet is made from the batch's own
+ * wallet row (`postingTotalsAt`) instead of a read that sums the whole history of postings.
+ * Per database handle (tests run several databases in one process).
+ */
+const knownTotals = new WeakMap<object, Map<string, { version: number; totals: PostingTotals }>>();
+/** A bound on the memory: past it, start again (each wallet's next read fills it back). */
+const KNOWN_TOTALS_MAX = 200_000;
+
+function totalsOf(db: DbOrTx): Map<string, { version: number; totals: PostingTotals }> {
+  let known = knownTotals.get(db);
+  if (!known) {
+    known = new Map();
+    knownTotals.set(db, known);
+  }
+  return known;
+}
+
+function rememberPostingTotals(db: DbOrTx, accountId: string, version: number, totals: PostingTotals): void {
+  const known = totalsOf(db);
+  if (known.size >= KNOWN_TOTALS_MAX) known.clear();
+  known.set(accountId, { version, totals });
+}
+
+/** The wallet's posting totals when its balance row is at this version, if known. */
+export function postingTotalsAt(db: DbOrTx, accountId: string, version: number): PostingTotals | undefined {
+  const entry = knownTotals.get(db)?.get(accountId);
+  return entry && entry.version === version ? entry.totals : undefined;
+}
+
+/**
+ * After a committed change that bumped the row's version once without a posting (a placement
+ * batch's exposure move, made under the row's lock): the totals known at `version` hold at
+ * `version + 1`.
+ */
+export function carryPostingTotals(db: DbOrTx, accountId: string, version: number): void {
+  const totals = postingTotalsAt(db, accountId, version);
+  if (totals) rememberPostingTotals(db, accountId, version + 1, totals);
+}
 
 /**
  * A player's wallet with the totals the profile shows (credit from the upline, P/L, commission,
@@ -378,20 +421,20 @@ const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, use
     order by a.user_id, a.created_at`,
   );
   return new Map(
-    rows.map((r) => [
-      r.user_id,
-      {
+    rows.map((r) => {
+      const totals = { credit: BigInt(r.credit), pl: BigInt(r.pl), commission: BigInt(r.commission), bonus: BigInt(r.bonus) };
+      const version = Number(r.version);
+      rememberPostingTotals(tx, r.account_id, version, totals);
+      const wallet: WalletTotals = {
         accountId: r.account_id,
         balance: BigInt(r.balance),
         exposure: BigInt(r.exposure),
         held: BigInt(r.held),
-        version: Number(r.version),
-        credit: BigInt(r.credit),
-        pl: BigInt(r.pl),
-        commission: BigInt(r.commission),
-        bonus: BigInt(r.bonus),
-      },
-    ]),
+        version,
+        ...totals,
+      };
+      return [r.user_id, wallet];
+    }),
   );
 });
 

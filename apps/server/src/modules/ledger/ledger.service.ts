@@ -29,6 +29,7 @@ import {
   type BalanceRow,
   type LedgerTotals,
   type JournalEntryRow,
+  type WalletTotals,
 } from './ledger.repository.js';
 
 /**
@@ -402,6 +403,11 @@ export interface WalletFigures extends WalletSummary {
 export async function walletFigures(db: DbOrTx, userId: string): Promise<WalletFigures> {
   const w = await walletWithTotals(db, userId);
   if (!w) throw new AppError('NOT_FOUND', 'Wallet not found');
+  return walletFiguresOf(w);
+}
+
+/** The figures of a wallet row and its posting totals (read together, or the totals known at its version). */
+export function walletFiguresOf(w: WalletTotals): WalletFigures {
   const bonus = w.bonus < 0n ? 0n : w.bonus > w.balance ? (w.balance > 0n ? w.balance : 0n) : w.bonus;
   return {
     balance: w.balance,

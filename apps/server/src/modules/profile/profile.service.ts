@@ -1,7 +1,7 @@
 import type { Profile, Pts } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { walletFigures, type WalletFigures } from '../ledger/index.js';
+import { postingTotalsAt, walletFigures, walletFiguresOf, type BalanceRow, type WalletFigures } from '../ledger/index.js';
 import { downlineCounts, whiteLabelType } from './profile.repository.js';
 
 /**
@@ -47,6 +47,15 @@ function ptsFigures(w: WalletFigures): Pts {
 
 export async function getPts(ctx: AppContext, auth: AuthContext): Promise<Pts> {
   return ptsOf(ctx, auth.user.id);
+}
+
+/**
+ * The pts figures of a wallet's balance row when its posting totals are known at the row's
+ * version (the points message after a bet: ledger `postingTotalsAt`), or null (then read them).
+ */
+export function ptsOfKnownWallet(ctx: Pick<AppContext, 'db'>, row: BalanceRow): Pts | null {
+  const totals = postingTotalsAt(ctx.db, row.accountId, row.version);
+  return totals ? ptsFigures(walletFiguresOf({ ...row, ...totals })) : null;
 }
 
 /** The pts call's figures for any account (live points updates after a bet or a settlement). */
