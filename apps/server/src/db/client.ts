@@ -45,8 +45,10 @@ export interface OpenDatabaseOptions {
  * A player has one bet in flight at a time, so placement batches rarely share a wallet row and
  * overlap freely; more of them in flight let PostgreSQL flush several commits with one WAL sync
  * (an fdatasync here takes ~2.5 ms). Measured with bench/placement.bench.ts (100 players, busy
- * 2-core machine): 3 connections 2,243 bets/s, 5 gave 2,687, 9 gave 3,192; 8 keeps the
- * process at 18 connections of PostgreSQL's default 100.
+ * 2-core machine) when a batch was eight round trips: 3 connections 2,243 bets/s, 5 gave 2,687,
+ * 9 gave 3,192; 8 keeps the process at 18 connections of PostgreSQL's default 100. Since a
+ * batch is two round trips (db/batch-transaction.ts), placement uses 3 of them at once
+ * (betting/index.ts); settlement's chunks take the others.
  */
 export const WRITER_CONNECTIONS = 8;
 
