@@ -4,12 +4,22 @@ import { BET_MESSAGES, MESSAGES } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import { users } from '../../src/db/schema/index.js';
-import { commitBatch } from '../../src/modules/betting/placement-queue.js';
-import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { betCount, bookOf, credit, get, heldDelay, openMarket, order, placeBet, recordLive, walletState } from './betting-helpers.js';
+import {
+  betCount,
+  bookOf,
+  commitDirect,
+  credit,
+  get,
+  heldDelay,
+  openMarket,
+  order,
+  placeBet,
+  recordLive,
+  walletState,
+} from './betting-helpers.js';
 
 /**
  * What a placement batch checks again inside its transaction (placement_locks, migration 0017):
@@ -73,34 +83,22 @@ describe('the session and the player, checked again by the batch', () => {
     expect(await betCount(t, p.user)).toBe(1);
   });
 
-  it('refuses a bet whose player was blocked during the in-play delay, leaving nothing', async () => {
+  it.each([
+    { flag: 'blocked', set: { blocked: true }, status: 401, message: MESSAGES.accountLocked },
+    { flag: 'bet-locked', set: { betLock: true }, status: 403, message: BET_MESSAGES.betLocked },
+  ])('refuses a bet whose player was $flag during the in-play delay, leaving nothing', async ({ set, status, message }) => {
     const p = await newPlayer();
     const m = await openMarket(t, { delaySecond: 2 });
     const delay = heldDelay(t);
     const pending = placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
     await delay.startedAt;
-    await t.db.update(users).set({ blocked: true }).where(eq(users.id, p.user.id));
+    await t.db.update(users).set(set).where(eq(users.id, p.user.id));
     delay.release();
     const res = await pending;
-    expect(res.statusCode, res.body).toBe(401);
-    expect(res.json().message).toBe(MESSAGES.accountLocked);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().message).toBe(message);
     expect(await betCount(t, p.user)).toBe(0);
     expect(await bookOf(t, p.user, m.market.id)).toBeNull();
-    expect((await walletState(t, p.user)).exposure).toBe(0);
-  });
-
-  it('refuses a bet whose player was bet-locked during the in-play delay, leaving nothing', async () => {
-    const p = await newPlayer();
-    const m = await openMarket(t, { delaySecond: 2 });
-    const delay = heldDelay(t);
-    const pending = placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
-    await delay.startedAt;
-    await t.db.update(users).set({ betLock: true }).where(eq(users.id, p.user.id));
-    delay.release();
-    const res = await pending;
-    expect(res.statusCode, res.body).toBe(403);
-    expect(res.json().message).toBe(BET_MESSAGES.betLocked);
-    expect(await betCount(t, p.user)).toBe(0);
     expect((await walletState(t, p.user)).exposure).toBe(0);
   });
 });
@@ -110,33 +108,7 @@ describe('the market and the upline, read by the batch', () => {
     const p = await newPlayer();
     const m = await openMarket(t);
     await t.db.update(markets).set({ betAllow: false }).where(eq(markets.id, m.market.id));
-    const runner = m.runners[0]!;
-    const [result] = await batchTransactionRunner(t.db)((batch) =>
-      commitBatch(
-        batch,
-        [
-          {
-            bet: {
-              userId: p.user.id,
-              marketId: m.market.id,
-              eventId: m.market.eventId,
-              marketType: 'betfair',
-              runnerId: runner.id,
-              runnerName: runner.name,
-              side: 'back',
-              askedOdd: 185,
-              odd: 185,
-              run: 0,
-              stake: 100_00,
-            },
-            runnerIds: m.runners.map((r) => r.id),
-            rejectReason: null,
-            sessionId: null,
-          },
-        ],
-        t.clock.now(),
-      ),
-    );
+    const result = await commitDirect(t, p.user, m);
     expect(result && 'bet' in result && result.bet).toMatchObject({ status: 'rejected', rejectReason: BET_MESSAGES.betNotAllowed });
     expect(await bookOf(t, p.user, m.market.id)).toBeNull();
     expect((await walletState(t, p.user)).exposure).toBe(0);

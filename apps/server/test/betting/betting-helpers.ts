@@ -7,6 +7,8 @@ import type { AppContext, UserRow } from '../../src/lib/context.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import type { MarketRow, RunnerRow } from '../../src/modules/sports/catalogue/market-wire.js';
 import type { TestApp } from '../test-app.js';
+import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
+import { commitBatch, type PlacementResult } from '../../src/modules/betting/placement-queue.js';
 import { newCompetition, newEvent, newMarket, primePrices, type PrimedRunner } from '../sports/sports-factories.js';
 
 /** Helpers of the betting tests: funded players, open markets with prices, orders. */
@@ -123,6 +125,41 @@ export function placeBet(
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     payload,
   });
+}
+
+/**
+ * One back bet of 100 at 1.85 on the market's first runner committed straight through the
+ * placement batch (no request, no session check): what the batch itself decides.
+ */
+export async function commitDirect(t: TestApp, user: UserRow, m: OpenMarket): Promise<PlacementResult | undefined> {
+  const runner = m.runners[0]!;
+  const [result] = await batchTransactionRunner(t.db)((batch) =>
+    commitBatch(
+      batch,
+      [
+        {
+          bet: {
+            userId: user.id,
+            marketId: m.market.id,
+            eventId: m.market.eventId,
+            marketType: 'betfair',
+            runnerId: runner.id,
+            runnerName: runner.name,
+            side: 'back',
+            askedOdd: 185,
+            odd: 185,
+            run: 0,
+            stake: 100_00,
+          },
+          runnerIds: m.runners.map((r) => r.id),
+          rejectReason: null,
+          sessionId: null,
+        },
+      ],
+      t.clock.now(),
+    ),
+  );
+  return result;
 }
 
 /** Replaces the in-play delay with one the test ends by hand, and tells when it has started. */

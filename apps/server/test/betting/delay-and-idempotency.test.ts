@@ -2,13 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BET_MESSAGES, openBetSchema } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
-import { commitBatch } from '../../src/modules/betting/placement-queue.js';
-import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { primePrices } from '../sports/sports-factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { betCount, bookOf, credit, heldDelay, openMarket, order, placeBet, walletState } from './betting-helpers.js';
+import { betCount, bookOf, commitDirect, credit, heldDelay, openMarket, order, placeBet, walletState } from './betting-helpers.js';
 
 /** The in-play delay (checked again after it), one delayed placement at a time, Idempotency-Key. */
 
@@ -95,33 +93,7 @@ describe('in-play delay', () => {
     const p = await newPlayer();
     const m = await openMarket(t);
     await t.db.update(markets).set({ status: 'closed', closedAt: t.clock.now() }).where(eq(markets.id, m.market.id));
-    const runner = m.runners[0]!;
-    const [result] = await batchTransactionRunner(t.db)((batch) =>
-      commitBatch(
-        batch,
-        [
-          {
-            bet: {
-              userId: p.user.id,
-              marketId: m.market.id,
-              eventId: m.market.eventId,
-              marketType: 'betfair',
-              runnerId: runner.id,
-              runnerName: runner.name,
-              side: 'back',
-              askedOdd: 185,
-              odd: 185,
-              run: 0,
-              stake: 100_00,
-            },
-            runnerIds: m.runners.map((r) => r.id),
-            rejectReason: null,
-            sessionId: null,
-          },
-        ],
-        t.clock.now(),
-      ),
-    );
+    const result = await commitDirect(t, p.user, m);
     expect(result && 'bet' in result && result.bet).toMatchObject({ status: 'rejected', rejectReason: BET_MESSAGES.marketClosed });
     expect(await bookOf(t, p.user, m.market.id)).toBeNull();
     expect((await walletState(t, p.user)).exposure).toBe(0);
