@@ -24,6 +24,7 @@ DECLARE
   v_markets json;
   v_books json;
   v_players json;
+  v_uplines json;
   v_sessions json;
 BEGIN
   SELECT coalesce(json_agg(json_build_object(
@@ -52,16 +53,20 @@ BEGIN
              FOR UPDATE) k;
 
   SELECT coalesce(json_agg(json_build_object(
-           'userId', u.id, 'blocked', u.blocked, 'betLock', u.bet_lock,
-           'upline', (SELECT coalesce(json_agg(json_build_object('userId', a.id, 'role', a.role, 'bps', a.partnership_bps) ORDER BY x.n), '[]'::json)
-                        FROM unnest(u.ancestors) WITH ORDINALITY AS x(id, n) JOIN users a ON a.id = x.id))), '[]'::json)
+           'userId', u.id, 'blocked', u.blocked, 'betLock', u.bet_lock, 'ancestors', u.ancestors)), '[]'::json)
     INTO v_players
     FROM users u WHERE u.id = ANY (p_users);
+
+  -- The upline's shares once per upline member: a batch's players mostly share their uplines.
+  SELECT coalesce(json_agg(json_build_object('userId', a.id, 'role', a.role, 'bps', a.partnership_bps)), '[]'::json)
+    INTO v_uplines
+    FROM users a
+   WHERE a.id IN (SELECT DISTINCT unnest(u.ancestors) FROM users u WHERE u.id = ANY (p_users));
 
   SELECT coalesce(json_agg(s.id), '[]'::json)
     INTO v_sessions
     FROM sessions s WHERE s.id = ANY (p_sessions) AND s.revoked_at IS NULL AND s.expires_at > p_at;
 
-  RETURN json_build_object('wallets', v_wallets, 'markets', v_markets, 'books', v_books, 'players', v_players, 'sessions', v_sessions);
+  RETURN json_build_object('wallets', v_wallets, 'markets', v_markets, 'books', v_books, 'players', v_players, 'uplines', v_uplines, 'sessions', v_sessions);
 END
 $$;

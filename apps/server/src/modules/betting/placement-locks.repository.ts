@@ -37,7 +37,8 @@ interface LocksJson {
   wallets: { accountId: string; userId: string; balance: string; exposure: string; held: string; version: number }[];
   markets: { id: string; closed: boolean; takesBets: boolean }[];
   books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
-  players: ({ userId: string } & BatchPlayer)[];
+  players: { userId: string; blocked: boolean; betLock: boolean; ancestors: string[] }[];
+  uplines: UplineShare[];
   sessions: string[];
 }
 
@@ -86,7 +87,26 @@ export async function lockForBatch(
     closedMarkets: new Set(locks.markets.filter((m) => m.closed).map((m) => m.id)),
     stoppedMarkets: new Set(locks.markets.filter((m) => !m.takesBets).map((m) => m.id)),
     books: locks.books.map((b) => ({ ...b, exposure: Number(b.exposure) })),
-    players: new Map(locks.players.map(({ userId, ...player }) => [userId, player])),
+    players: playersOf(locks),
     openSessions: new Set(locks.sessions),
   };
 }
+
+/** Each player with its upline's shares, top first (the order of its ancestors). */
+function playersOf(locks: LocksJson): Map<string, BatchPlayer> {
+  const shares = new Map(locks.uplines.map((u) => [u.userId, u]));
+  return new Map(
+    locks.players.map((p) => [
+      p.userId,
+      {
+        blocked: p.blocked,
+        betLock: p.betLock,
+        upline: p.ancestors.flatMap((id) => {
+          const share = shares.get(id);
+          return share ? [{ userId: share.userId, role: share.role, bps: share.bps }] : [];
+        }),
+      },
+    ]),
+  );
+}
+
