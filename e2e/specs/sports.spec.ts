@@ -21,7 +21,7 @@ test('the home page lists live and upcoming cricket and soccer', async ({ page }
 });
 
 test('the event page shows match odds, bookmaker and session markets with prices changing on screen', async ({ page }, info) => {
-  const eventId = await liveCricketEvent(info, { bookmaker: true, openSessions: 1 });
+  const eventId = await liveCricketEvent(info, { bookmaker: true, openSessions: 1, underWay: true });
   await playerLogin(page, info, 'user1', `/events/4/${eventId}`);
   await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bookmaker' })).toBeVisible();

@@ -78,6 +78,7 @@ interface HomeCricket {
 
 interface EventMarketsDocs {
   markets: { name: string; type: string; status: string; betAllow: boolean }[];
+  score: unknown;
 }
 
 /**
@@ -88,7 +89,10 @@ interface EventMarketsDocs {
  * flows pick a match in play instead of the first one listed. Waits up to a minute for the
  * feed's first burst.
  */
-export async function liveCricketEvent(info: TestInfo, needs: { bookmaker?: boolean; openSessions?: number } = {}): Promise<string> {
+export async function liveCricketEvent(
+  info: TestInfo,
+  needs: { bookmaker?: boolean; openSessions?: number; underWay?: boolean } = {},
+): Promise<string> {
   for (let i = 0; i < 60; i++) {
     const home = await api<{ docs: HomeCricket }>(info, 'GET', '/api/common/home');
     const events = home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events ?? [];
@@ -101,12 +105,15 @@ export async function liveCricketEvent(info: TestInfo, needs: { bookmaker?: bool
       if (!markets.some((m) => m.name === 'Match Odds' && isOpen(m))) continue;
       if (needs.bookmaker && !markets.some((m) => m.type === 'bookmaker')) continue;
       if (markets.filter((m) => m.type === 'session' && isOpen(m)).length < (needs.openSessions ?? 0)) continue;
+      // The home's in-play list also holds matches about to start (their markets open before the
+      // toss); a match under way has a score.
+      if (needs.underWay && !detail.body.docs.score) continue;
       return event.id;
     }
     await new Promise((r) => setTimeout(r, 1_000));
   }
   throw new Error(
-    `no live cricket event with open Match Odds${needs.bookmaker ? ', a bookmaker' : ''}${needs.openSessions ? ` and ${needs.openSessions} open session lines` : ''}`,
+    `no live cricket event with open Match Odds${needs.bookmaker ? ', a bookmaker' : ''}${needs.openSessions ? ` and ${needs.openSessions} open session lines` : ''}${needs.underWay ? ', under way' : ''}`,
   );
 }
 
