@@ -24,11 +24,12 @@ import {
   hasDeclarationAudit,
   lockMarketForChunk,
   nextUsersToSettle,
-  playersToSettle,
-  settleBets,
+  chunkPlayers,
+  settleOpenBets,
   takeBooks,
   walletAccountIds,
-  type SettlingPlayer,
+  type ChunkPlayer,
+  type SettledBetRow,
 } from './settlement.repository.js';
 
 /**
@@ -82,39 +83,51 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     }
     const userIds = await nextUsersToSettle(tx, marketId, chunkSize);
     if (userIds.length === 0) return NOTHING_LEFT;
-    const players = await playersToSettle(tx, marketId, userIds);
+    const players = await chunkPlayers(tx, userIds);
     const accounts = await settlementAccounts(tx, players);
     const books = await takeBooks(tx, marketId, userIds);
     const result = resultOfRow(row);
     const kind = market.type;
     const isVoid = result.kind === 'void';
     const status: 'settled' | 'void' = isVoid ? 'void' : 'settled';
+    const betsByPlayer = groupByPlayer(await settleOpenBets(tx, marketId, userIds, result, at));
+    await accounts.lockSharesOutside([...betsByPlayer.values()].flat());
 
     const notices: SettlementNotice[] = [];
-    const betIds: string[] = [];
-    const betPnlList: number[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
     const settled = new ChunkLines(accounts);
     const commissions = new ChunkLines(accounts);
     let chunkPnl = 0;
     let chunkCommission = 0;
+    let chunkBets = 0;
 
-    for (const { userId, bets: userBets, commissionBps } of players) {
+    for (const { userId, commissionBps } of players) {
+      const userBets = betsByPlayer.get(userId) ?? [];
       const book = books.get(userId);
+      if (!book && userBets.length === 0) continue;
+      // The domain's P/L of the book and of each bet; the SQL's must be the same (see settleOpenBets).
       const { pnl, betPnls } = marketPnlAt(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, userBets, result);
+      userBets.forEach((b, i) => {
+        if (b.pnl !== betPnls[i]) throw new Error(`settlement: bet ${b.id} was marked at P/L ${b.pnl}, the domain says ${betPnls[i]}`);
+      });
       if (pnl !== 0) settled.add(userId, splitMarketPnl(pnlByShares(userBets, betPnls)));
       // The partnership in force is the one on the player's latest bet.
-      const commission = commissionOnLoss(pnl, commissionBps);
+      const commission = userBets.length > 0 ? commissionOnLoss(pnl, commissionBps) : 0;
       if (commission > 0) commissions.add(userId, splitPnl(commission, userBets.at(-1)!.uplineShares));
       exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: -(book?.exposure ?? 0) });
-      const noticeBets = userBets.map((b, i) => {
-        betIds.push(b.id);
-        betPnlList.push(betPnls[i]!);
-        return { id: b.id, status, pnl: betPnls[i]! };
-      });
       chunkPnl += pnl;
       chunkCommission += commission;
-      notices.push({ userId, marketId, eventId: market.eventId, status, result: wire, pnl, commission, bets: noticeBets });
+      chunkBets += userBets.length;
+      notices.push({
+        userId,
+        marketId,
+        eventId: market.eventId,
+        status,
+        result: wire,
+        pnl,
+        commission,
+        bets: userBets.map((b) => ({ id: b.id, status, pnl: b.pnl })),
+      });
     }
 
     const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
@@ -139,13 +152,15 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       });
     }
 
-    // One statement for the money (entries, postings, balances, exposure released), one for
-    // the bets and the chunk's audit row.
+    // One statement for the money (entries, postings, balances, exposure released).
     await postEntriesWithExposure(tx, entries, exposureDeltas, at);
-    await settleBets(tx, status, { ids: betIds, pnls: betPnlList }, at, {
+    await insertAuditRow(tx, {
+      actorId: null,
       action: AUDIT.settleChunk,
+      targetType: 'market',
       targetId: marketId,
-      after: { declaration, users: userIds.length, bets: betIds.length, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
+      after: { declaration, users: userIds.length, bets: chunkBets, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
+      createdAt: at,
     });
     return { done: userIds.length < chunkSize, notices };
   });
@@ -163,26 +178,35 @@ function pnlByShares(bets: readonly { uplineShares: UplineShare[] }[], betPnls: 
   return [...sums].map(([shares, pnl]) => ({ pnl, shares }));
 }
 
-/**
- * The ledger accounts of a chunk, locked in the ledger's order before anything is posted: the
- * players' wallets, their uplines' wallets and the house. An administrator's share goes to the
- * house (see settleNextChunk).
- */
-async function settlementAccounts(tx: Tx, players: readonly SettlingPlayer[]) {
-  const roles = new Map<string, string>();
-  const seen = new Set<UplineShare[]>();
-  for (const p of players) {
-    for (const b of p.bets) {
-      if (seen.has(b.uplineShares)) continue;
-      seen.add(b.uplineShares);
-      for (const s of b.uplineShares) roles.set(s.userId, s.role);
-    }
+/** A chunk's settled bets per player, each player's in placement order. */
+function groupByPlayer(rows: readonly SettledBetRow[]): Map<string, SettledBetRow[]> {
+  const byPlayer = new Map<string, SettledBetRow[]>();
+  for (const r of rows) {
+    const list = byPlayer.get(r.userId);
+    if (list) list.push(r);
+    else byPlayer.set(r.userId, [r]);
   }
-  const partnerIds = [...roles].filter(([, role]) => role !== 'administrator').map(([id]) => id);
-  const wallets = await walletAccountIds(tx, partnerIds);
+  for (const list of byPlayer.values()) {
+    if (list.length > 1) list.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1));
+  }
+  return byPlayer;
+}
+
+/**
+ * The ledger accounts of a chunk, locked in the ledger's order (account ids) before the bets
+ * are marked: the players' wallets, their uplines' wallets (the shares on their bets name
+ * uplines: placement takes them from the player's `ancestors`) and the house. A share naming
+ * anyone else (a bet written by other means) has its wallet locked when the bets show it
+ * (`lockSharesOutside`). An administrator's share goes to the house (see settleNextChunk).
+ */
+async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[]) {
+  const uplineIds = new Set<string>();
+  for (const p of players) for (const id of p.ancestors) uplineIds.add(id);
+  const wallets = await walletAccountIds(tx, [...uplineIds]);
   for (const p of players) if (p.walletId) wallets.set(p.userId, p.walletId);
   const house = await issuanceAccountId(tx);
   await lockBalanceRows(tx, [...wallets.values(), house]);
+  const roles = new Map<string, string>();
 
   const walletOf = (userId: string): string => {
     const id = wallets.get(userId);
@@ -190,7 +214,25 @@ async function settlementAccounts(tx: Tx, players: readonly SettlingPlayer[]) {
     return id;
   };
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
-  return { walletOf, accountOf, house };
+
+  /** Learns the partners' roles from the bets' shares, and locks any partner wallet not locked yet. */
+  const lockSharesOutside = async (bets: readonly { uplineShares: UplineShare[] }[]): Promise<void> => {
+    const seen = new Set<UplineShare[]>();
+    const outside = new Set<string>();
+    for (const b of bets) {
+      if (seen.has(b.uplineShares)) continue;
+      seen.add(b.uplineShares);
+      for (const s of b.uplineShares) {
+        roles.set(s.userId, s.role);
+        if (s.role !== 'administrator' && !wallets.has(s.userId)) outside.add(s.userId);
+      }
+    }
+    if (outside.size === 0) return;
+    const more = await walletAccountIds(tx, [...outside]);
+    await lockBalanceRows(tx, [...more.values()]);
+    for (const [userId, id] of more) wallets.set(userId, id);
+  };
+  return { walletOf, accountOf, house, lockSharesOutside };
 }
 
 type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;

@@ -187,85 +187,117 @@ export async function betsOf(tx: DbOrTx, marketId: string, userIds: readonly str
     .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
 }
 
-/** What settling needs of an open bet (not its receipt or client details): a lighter read. */
-export type SettlingBetRow = Pick<BetRow, 'id' | 'userId' | 'runnerId' | 'side' | 'odd' | 'run' | 'stake' | 'uplineShares'>;
-
-/** A player of a settlement chunk with its wallet, commission and open bets (placement order). */
-export interface SettlingPlayer {
+/** A player of a settlement chunk: its wallet, commission rate and uplines (top first). */
+export interface ChunkPlayer {
   userId: string;
   walletId: string | null;
   commissionBps: number;
-  bets: SettlingBetRow[];
+  ancestors: string[];
 }
 
 /**
- * These players (in id order, as nextUsersToSettle picks them), each with its wallet,
- * commission rate and open bets on the market, in ONE statement: per player an index look-up
- * in each table (`offset 0` keeps the planner, which on freshly filled tables takes a market
- * for a few hundred bets, from scanning every bet of the market, settled ones included, for
- * each chunk). The bets' upline shares, mostly the same few lists over a chunk's thousands of
- * bets, come only where they change and are parsed once per distinct list.
+ * These players (in id order, as nextUsersToSettle picks them) with their wallets, commission
+ * rates and uplines, in ONE statement: per player an index look-up in users and accounts. The
+ * uplines are whose wallets a chunk locks before it marks the bets (every upline share of a
+ * bet names one of its player's uplines: placement takes them from `ancestors`).
  */
-export async function playersToSettle(tx: DbOrTx, marketId: string, userIds: readonly string[]): Promise<SettlingPlayer[]> {
+export async function chunkPlayers(tx: DbOrTx, userIds: readonly string[]): Promise<ChunkPlayer[]> {
   if (userIds.length === 0) return [];
-  const ids = uuidArray(userIds);
+  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null; ancestors: string | string[] | null }>(
+    tx,
+    sql`
+    select u.user_id, x.commission_bps as bps, x.ancestors::text as ancestors,
+      (select a.id from ${accounts} a where a.kind = 'wallet' and a.user_id = u.user_id) as wallet_id
+    from unnest(${uuidArray(userIds)}) with ordinality as u(user_id, n)
+    left join ${users} x on x.id = u.user_id
+    order by u.n`,
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    walletId: r.wallet_id,
+    commissionBps: Number(r.bps ?? 0),
+    ancestors: uuidsOfArrayText(r.ancestors),
+  }));
+}
+
+/** A uuid[] as PostgreSQL writes it (`{a,b}`), or as a driver already parsed it. */
+function uuidsOfArrayText(value: string | string[] | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.slice(1, -1);
+  return inner === '' ? [] : inner.split(',');
+}
+
+/** An open bet as its chunk settled it: what the domain needs to check its P/L, and the P/L written. */
+export interface SettledBetRow {
+  id: string;
+  userId: string;
+  runnerId: string;
+  side: 'back' | 'lay';
+  odd: number;
+  run: number;
+  stake: number;
+  pnl: number;
+  /** Placement order within the player (created_at, then id). */
+  createdAt: string;
+  uplineShares: UplineShare[];
+}
+
+/** How a chunk's bets are marked: each bet's P/L from its stored profit and liability. */
+export type BetMarking = { kind: 'void' } | { kind: 'winner'; winnerRunnerId: string } | { kind: 'score'; score: number };
+
+/**
+ * Marks the open bets of these players on the market settled (or void) with their P/L, and
+ * answers them, in ONE statement: each bet row is visited once (a read and then an update of
+ * every bet cost twice as much). A bet's P/L is its stored profit when it won and minus its
+ * stored liability when it lost, both computed at placement by the domain's bet math; who won
+ * is the domain's rule (`teamBetPnlAt`, `sessionBetPnlAt`: a back wins on its runner and a lay
+ * on any other; Yes wins at score >= run, No below it). The caller checks every answered P/L
+ * against the domain's `betPnlAt` and the player's book, and aborts the chunk on any
+ * difference, so this SQL can never settle a bet at a P/L the domain would not.
+ * The upline shares, mostly the same few lists over thousands of bets, are parsed once per
+ * distinct list.
+ */
+export async function settleOpenBets(
+  tx: Tx,
+  marketId: string,
+  userIds: readonly string[],
+  marking: BetMarking,
+  at: Date,
+): Promise<SettledBetRow[]> {
+  if (userIds.length === 0) return [];
+  const pnl =
+    marking.kind === 'void'
+      ? sql`0`
+      : marking.kind === 'winner'
+        ? sql`case when (${bets.runnerId} = ${marking.winnerRunnerId}) = (${bets.side} = 'back') then ${bets.profit} else -${bets.liability} end`
+        : sql`case when (${bets.side} = 'back') = (${marking.score}::int >= ${bets.run}) then ${bets.profit} else -${bets.liability} end`;
   const rows = await rowsOf<{
+    id: string;
     user_id: string;
-    wallet_id: string | null;
-    bps: number | null;
-    id: string | null;
     runner_id: string;
     side: 'back' | 'lay';
     odd: number;
     run: number;
     stake: string;
-    shares: string | null;
+    pnl: string;
+    created_at: string;
+    shares: string;
   }>(
     tx,
     sql`
-    with p as materialized (
-      select u.user_id, x.commission_bps, x.wallet_id from unnest(${ids}) as u(user_id)
-      left join lateral (
-        select us.commission_bps, (select a.id from ${accounts} a where a.kind = 'wallet' and a.user_id = us.id) as wallet_id
-        from ${users} us where us.id = u.user_id
-        offset 0
-      ) x on true
-    ), b as materialized (
-      select o.* from unnest(${ids}) as u(user_id)
-      -- One (market, player) index look-up per player; offset 0 keeps the planner from turning
-      -- it into a scan of every bet on the market, settled ones included.
-      cross join lateral (
-        select id, user_id, runner_id, side, odd, run, stake, created_at,
-          -- The shares only where they differ from the player's previous bet's (most repeat them).
-          case when upline_shares is distinct from lag(upline_shares) over (order by created_at, id)
-            then upline_shares::text end as shares
-        from ${bets}
-        where market_id = ${marketId} and user_id = u.user_id and status = 'open'
-        offset 0
-      ) o
-    )
-    select p.user_id, p.wallet_id, p.commission_bps as bps,
-      b.id, b.runner_id, b.side, b.odd, b.run, b.stake::text as stake, b.shares
-    from p
-    left join b on b.user_id = p.user_id
-    order by p.user_id, b.created_at, b.id`,
+    update ${bets} set status = ${marking.kind === 'void' ? 'void' : 'settled'}, pnl = ${pnl},
+      settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+    where ${bets.marketId} = ${marketId} and ${bets.userId} = any(${uuidArray(userIds)}) and ${bets.status} = 'open'
+    returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
+      ${bets.run} as run, ${bets.stake}::text as stake, ${bets.pnl}::text as pnl,
+      to_char(${bets.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created_at, ${bets.uplineShares}::text as shares`,
   );
   const parsed = new Map<string, UplineShare[]>();
-  const players: SettlingPlayer[] = [];
-  let current: SettlingPlayer | undefined;
-  let shares: UplineShare[] = [];
-  for (const r of rows) {
-    if (current === undefined || current.userId !== r.user_id) {
-      current = { userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0), bets: [] };
-      players.push(current);
-    }
-    if (r.id === null) continue;
-    if (r.shares !== null) {
-      const known = parsed.get(r.shares);
-      if (known) shares = known;
-      else parsed.set(r.shares, (shares = JSON.parse(r.shares) as UplineShare[]));
-    }
-    current.bets.push({
+  return rows.map((r) => {
+    let shares = parsed.get(r.shares);
+    if (!shares) parsed.set(r.shares, (shares = JSON.parse(r.shares) as UplineShare[]));
+    return {
       id: r.id,
       userId: r.user_id,
       runnerId: r.runner_id,
@@ -273,10 +305,11 @@ export async function playersToSettle(tx: DbOrTx, marketId: string, userIds: rea
       odd: Number(r.odd),
       run: Number(r.run),
       stake: Number(r.stake),
+      pnl: Number(r.pnl),
+      createdAt: r.created_at,
       uplineShares: shares,
-    });
-  }
-  return players;
+    };
+  });
 }
 
 /**
@@ -307,27 +340,6 @@ export async function takeBooks(
       { book: typeof r.book === 'string' ? (JSON.parse(r.book) as unknown) : r.book, exposure: Number(r.exposure) },
     ]),
   );
-}
-
-/**
- * Marks the bets settled (or void) with their P/L and writes the chunk's audit row, in one
- * statement (the bets' ids and P/Ls as two array parameters).
- */
-export async function settleBets(
-  tx: Tx,
-  status: 'settled' | 'void',
-  updates: { ids: readonly string[]; pnls: readonly number[] },
-  at: Date,
-  audit: { action: string; targetId: string; after: unknown },
-): Promise<void> {
-  await tx.execute(sql`
-    with s as (
-      update ${bets} set status = ${status}, pnl = v.pnl, settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
-      from unnest(${uuidArray(updates.ids)}, ${bigintArray(updates.pnls)}) as v(id, pnl)
-      where ${bets.id} = v.id and ${bets.id} = any(${uuidArray(updates.ids)})
-    )
-    insert into ${auditLog} (actor_id, action, target_type, target_id, after, created_at)
-    values (null, ${audit.action}, 'market', ${audit.targetId}, ${JSON.stringify(audit.after)}::jsonb, ${at.toISOString()}::timestamptz)`);
 }
 
 /** Wallet account ids of these users. */
