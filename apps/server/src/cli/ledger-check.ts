@@ -44,6 +44,11 @@ export function formatLedgerReport(report: LedgerCheckReport, where: string): st
         (d) =>
           `           account ${d.accountId}: stored ${d.stored === null ? 'no balance row' : rupees(d.stored)}, postings ${rupees(d.fromPostings)}`,
       ),
+    `  [${mark(report.driftedTotals.length === 0)}] every wallet's credit, P/L, commission and bonus totals equal its postings'` +
+      (report.driftedTotals.length ? ` (${report.driftedTotals.length} do not)` : ''),
+    ...report.driftedTotals
+      .slice(0, 10)
+      .map((d) => `           wallet ${d.accountId}: stored ${totalsText(d.stored)}, postings ${totalsText(d.fromPostings)}`),
     `  [${mark(totals.balanceSum === 0n && totals.postingSum === 0n)}] all balances sum to zero (balances ${rupees(totals.balanceSum)}, postings ${rupees(totals.postingSum)})`,
     `  [${mark(report.overdrawnWallets.length === 0)}] no wallet has negative available points, exposure or hold` +
       (report.overdrawnWallets.length ? ` (${report.overdrawnWallets.length} do)` : ''),
@@ -118,4 +123,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       process.exit(2);
     },
   );
+}
+
+function totalsText(t: { credit: bigint; pl: bigint; commission: bigint; bonus: bigint }): string {
+  return `credit ${rupees(t.credit)}, P/L ${rupees(t.pl)}, commission ${rupees(t.commission)}, bonus ${rupees(t.bonus)}`;
 }

@@ -91,8 +91,20 @@ describe('checkLedger', () => {
       sql`update balances set exposure = 100 where account_id = (select id from accounts where user_id = ${other.id}::uuid)`,
     );
 
+    // A wallet whose P/L total on its balance row was changed by hand (no posting behind it).
+    const third = await newUser(t.db, { role: 'user', parent: c.branch });
+    const thirdWallet = await walletAccountId(t.db, third.id);
+    await t.db.execute(sql`update balances set pl_total = 250 where account_id = ${thirdWallet}::uuid`);
+
     const report = await checkLedger(t.db);
     expect(report.ok).toBe(false);
+    expect(report.driftedTotals).toEqual([
+      {
+        accountId: thirdWallet,
+        stored: { credit: 0n, pl: 250n, commission: 0n, bonus: 0n },
+        fromPostings: { credit: 0n, pl: 0n, commission: 0n, bonus: 0n },
+      },
+    ]);
     expect(report.unbalancedEntries).toEqual([{ entryId: entry!.id, sum: 700n }]);
     expect(report.thinEntries).toEqual([{ entryId: entry!.id, postings: 1 }]);
     expect(report.driftedBalances).toEqual([{ accountId: wallet, stored: 0n, fromPostings: 700n }]);
@@ -100,6 +112,7 @@ describe('checkLedger', () => {
     expect(report.totals.postingSum).toBe(700n);
     const text = formatLedgerReport(report, 'the test database');
     expect(text).toContain(`entry ${entry!.id} sums to 7.00`);
+    expect(text).toContain(`wallet ${thirdWallet}: stored credit 0.00, P/L 2.50`);
     expect(text).toContain('Ledger BROKEN');
   });
 });

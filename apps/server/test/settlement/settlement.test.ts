@@ -6,7 +6,7 @@ import { checkLedger } from '../../src/modules/ledger/index.js';
 import { settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
 import { signedInChain, ledgerState, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { credit, openMarket, recordLive, type OpenMarket } from '../betting/betting-helpers.js';
+import { credit, get, openMarket, recordLive, type OpenMarket } from '../betting/betting-helpers.js';
 import {
   accountsOf,
   auditActions,
@@ -97,6 +97,8 @@ describe('settling a declared result', () => {
     });
     const pts = sent.filter((s) => s.event === 'getPtsUpdates' && s.to === `user:${winner.user.id}`);
     expect(pts.at(-1)?.payload).toMatchObject({ pts: (1_000_00 + 85_00) / 100, exposure: 0 });
+    // Made inside the chunk from the locked wallet rows: exactly what a fresh read answers after.
+    expect(pts.at(-1)?.payload).toEqual((await get(t, '/api/user/pts', winner.token)).json().docs);
     expect(await auditActions(t, m.market.id)).toEqual(['market.result.declare', 'market.result.settle']);
     await expectLedgerSound();
   });

@@ -75,5 +75,25 @@ export const balances = pgTable('balances', {
     .notNull()
     .default(sql`0`),
   version: integer('version').notNull().default(0),
+  /**
+   * A wallet's postings added up by what moved them, kept by a trigger on postings (migration
+   * 0018) so the points and profile calls read one row instead of the wallet's whole history:
+   * credit from its upline (upline_credit/upline_debit entries naming this user), P/L (bet
+   * settlements, casino debits, credits and roll-backs), commission, and bonus (bonus entries
+   * plus the promotions line of a deposit that carried an offer). Paise. The ledger check
+   * recomputes them from the postings.
+   */
+  creditTotal: bigint('credit_total', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  plTotal: bigint('pl_total', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  commissionTotal: bigint('commission_total', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  bonusTotal: bigint('bonus_total', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

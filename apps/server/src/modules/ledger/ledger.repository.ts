@@ -382,7 +382,10 @@ export async function walletWithTotals(tx: DbOrTx, userId: string): Promise<Wall
   return (await walletsWithTotals.get(tx, userId)) ?? null;
 }
 
-const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, userIds) => {
+const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(readWalletsWithTotals);
+
+/** These users' wallets with their posting totals, by user id, in one statement (no coalescing). */
+export async function readWalletsWithTotals(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, WalletTotals>> {
   const rows = await rowsOf<{
     user_id: string;
     account_id: string;
@@ -396,27 +399,13 @@ const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, use
     bonus: string;
   }>(
     tx,
+    // The totals are kept on the balance row (migration 0018), so this is one row per wallet.
     sql`
     select distinct on (a.user_id) a.user_id, a.id as account_id, b.balance::text as balance, b.exposure::text as exposure,
-      b.held::text as held, b.version,
-      coalesce(t.credit, 0)::text as credit, coalesce(t.pl, 0)::text as pl, coalesce(t.commission, 0)::text as commission, coalesce(t.bonus, 0)::text as bonus
+      b.held::text as held, b.version, b.credit_total::text as credit, b.pl_total::text as pl,
+      b.commission_total::text as commission, b.bonus_total::text as bonus
     from ${accounts} a
     join ${balances} b on b.account_id = a.id
-    left join lateral (
-      select
-        sum(p.amount) filter (where e.kind in ('upline_credit', 'upline_debit') and e.reference = 'user:' || a.user_id::text) as credit,
-        sum(p.amount) filter (where e.kind in ('bet_settlement', 'casino_debit', 'casino_credit', 'casino_rollback')) as pl,
-        sum(p.amount) filter (where e.kind = 'commission') as commission,
-        coalesce(sum(p.amount) filter (where e.kind = 'bonus'), 0) - coalesce(sum(pr.amount), 0) as bonus
-      from ${postings} p join ${journalEntries} e on e.id = p.entry_id
-      -- A deposit's bonus rides in the deposit's own entry (credited to the player beside the
-      -- deposit): the promotions account's line of an entry that credits this wallet.
-      left join lateral (
-        select sum(pp.amount) as amount from ${postings} pp join ${accounts} pa on pa.id = pp.account_id
-        where e.kind = 'deposit' and p.amount > 0 and pp.entry_id = e.id and pa.kind = 'promotions'
-      ) pr on true
-      where p.account_id = a.id
-    ) t on true
     where a.kind = 'wallet' and a.user_id = any(${uuidArray(userIds)})
     order by a.user_id, a.created_at`,
   );
@@ -436,7 +425,7 @@ const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(async (tx, use
       return [r.user_id, wallet];
     }),
   );
-});
+}
 
 // ---- The ledger check: each query answers the rows that break an invariant (none expected).
 
@@ -482,6 +471,38 @@ export async function driftedBalances(
     stored: r.stored === null ? null : BigInt(r.stored),
     fromPostings: BigInt(r.from_postings),
   }));
+}
+
+/**
+ * Wallets whose posting totals kept on the balance row (credit, P/L, commission, bonus: the
+ * trigger of migration 0018) differ from the same totals summed from their postings (the view
+ * `wallet_posting_totals`).
+ */
+export async function driftedPostingTotals(
+  tx: DbOrTx,
+  limit: number,
+): Promise<{ accountId: string; stored: PostingTotals; fromPostings: PostingTotals }[]> {
+  const rows = await rowsOf<Record<'account_id' | `${'s' | 'p'}_${keyof PostingTotals}`, string>>(
+    tx,
+    sql`
+    select a.id as account_id,
+      b.credit_total::text as s_credit, b.pl_total::text as s_pl, b.commission_total::text as s_commission, b.bonus_total::text as s_bonus,
+      coalesce(t.credit, 0)::text as p_credit, coalesce(t.pl, 0)::text as p_pl,
+      coalesce(t.commission, 0)::text as p_commission, coalesce(t.bonus, 0)::text as p_bonus
+    from ${accounts} a
+    join ${balances} b on b.account_id = a.id
+    left join wallet_posting_totals t on t.account_id = a.id
+    where a.kind = 'wallet' and (b.credit_total, b.pl_total, b.commission_total, b.bonus_total)
+      is distinct from (coalesce(t.credit, 0), coalesce(t.pl, 0), coalesce(t.commission, 0), coalesce(t.bonus, 0))
+    order by a.id limit ${limit}`,
+  );
+  const totals = (r: (typeof rows)[number], side: 's' | 'p'): PostingTotals => ({
+    credit: BigInt(r[`${side}_credit`]),
+    pl: BigInt(r[`${side}_pl`]),
+    commission: BigInt(r[`${side}_commission`]),
+    bonus: BigInt(r[`${side}_bonus`]),
+  });
+  return rows.map((r) => ({ accountId: r.account_id, stored: totals(r, 's'), fromPostings: totals(r, 'p') }));
 }
 
 /** Wallets whose available points (balance - exposure - held) are below zero, or with a negative hold. */

@@ -10,6 +10,7 @@ import {
   insertPostingRows,
   postingsOfEntries,
   driftedBalances,
+  driftedPostingTotals,
   entryPostings,
   findAccountId,
   findEntryByIdempotencyKey,
@@ -28,6 +29,7 @@ import {
   type BalanceDelta,
   type BalanceRow,
   type LedgerTotals,
+  type PostingTotals,
   type JournalEntryRow,
   type WalletTotals,
 } from './ledger.repository.js';
@@ -431,6 +433,8 @@ export interface LedgerCheckReport {
   thinEntries: { entryId: string; postings: number }[];
   /** Accounts whose stored balance is not the sum of their postings (stored null: no balance row). */
   driftedBalances: { accountId: string; stored: bigint | null; fromPostings: bigint }[];
+  /** Wallets whose posting totals on the balance row differ from their postings'. */
+  driftedTotals: { accountId: string; stored: PostingTotals; fromPostings: PostingTotals }[];
   /** Wallets with negative available points, exposure or hold. */
   overdrawnWallets: { accountId: string; userId: string | null; balance: bigint; exposure: bigint; held: bigint }[];
 }
@@ -441,7 +445,8 @@ const CHECK_LIST_LIMIT = 100;
 /**
  * The ledger's invariant, read in one repeatable-read snapshot so concurrent postings cannot
  * make a sound ledger look broken: every entry has two or more postings that sum to zero, every
- * balance equals the sum of its postings (so all balances sum to zero), and no wallet's
+ * balance equals the sum of its postings (so all balances sum to zero), every wallet's posting
+ * totals on its balance row equal those of its postings, and no wallet's
  * available points, exposure or hold is negative.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
@@ -451,10 +456,17 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const u = await unbalancedEntries(tx, CHECK_LIST_LIMIT);
       const t = await thinEntries(tx, CHECK_LIST_LIMIT);
       const d = await driftedBalances(tx, CHECK_LIST_LIMIT);
+      const dt = await driftedPostingTotals(tx, CHECK_LIST_LIMIT);
       const o = await overdrawnWallets(tx, CHECK_LIST_LIMIT);
       const ok =
-        u.length === 0 && t.length === 0 && d.length === 0 && o.length === 0 && totals.balanceSum === 0n && totals.postingSum === 0n;
-      return { ok, totals, unbalancedEntries: u, thinEntries: t, driftedBalances: d, overdrawnWallets: o };
+        u.length === 0 &&
+        t.length === 0 &&
+        d.length === 0 &&
+        dt.length === 0 &&
+        o.length === 0 &&
+        totals.balanceSum === 0n &&
+        totals.postingSum === 0n;
+      return { ok, totals, unbalancedEntries: u, thinEntries: t, driftedBalances: d, driftedTotals: dt, overdrawnWallets: o };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -1,7 +1,14 @@
 import type { Profile, Pts } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import { postingTotalsAt, walletFigures, walletFiguresOf, type BalanceRow, type WalletFigures } from '../ledger/index.js';
+import {
+  postingTotalsAt,
+  walletFigures,
+  walletFiguresOf,
+  type BalanceRow,
+  type WalletFigures,
+  type WalletTotals,
+} from '../ledger/index.js';
 import { downlineCounts, whiteLabelType } from './profile.repository.js';
 
 /**
@@ -56,6 +63,11 @@ export async function getPts(ctx: AppContext, auth: AuthContext): Promise<Pts> {
 export function ptsOfKnownWallet(ctx: Pick<AppContext, 'db'>, row: BalanceRow): Pts | null {
   const totals = postingTotalsAt(ctx.db, row.accountId, row.version);
   return totals ? ptsFigures(walletFiguresOf({ ...row, ...totals })) : null;
+}
+
+/** The pts figures of a wallet read with its posting totals (a settlement chunk reads its players'). */
+export function ptsOfWallet(w: WalletTotals): Pts {
+  return ptsFigures(walletFiguresOf(w));
 }
 
 /** The pts call's figures for any account (live points updates after a bet or a settlement). */

@@ -12,7 +12,15 @@ import type { Tx } from '../../db/client.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { issuanceAccountId, lockBalanceRows, postEntriesWithExposure, type PostEntryInput, type PostingLine } from '../ledger/index.js';
+import { ptsOfWallet } from '../profile/index.js';
+import {
+  issuanceAccountId,
+  lockBalanceRows,
+  postEntriesWithExposure,
+  readWalletsWithTotals,
+  type PostEntryInput,
+  type PostingLine,
+} from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
@@ -49,12 +57,15 @@ import {
  * negates these entries whole (reverse-chunk.service.ts).
  *
  * Round trips are per chunk, not per player or bet (DESIGN.md §4 Throughput): the lock, the
- * result, the next players, one read of their wallets, commission rates and open bets, the
- * uplines' wallets and the house, one lock of every balance row (account id order), the
- * books taken (locked in player order, then deleted, answering book and exposure), then ONE
- * statement for the money (entries, postings, balances and exposure released:
- * postEntriesWithExposure) and ONE for the bets (settled with their P/L) and the audit row.
- * The P/L and its splits are the domain's, computed here between the reads and the writes.
+ * result, the next players, one read of their wallets, commission rates and uplines, the
+ * uplines' wallets and the house, one lock of every balance row (account id order), the books
+ * taken (locked in player order, then deleted, answering book and exposure), ONE statement
+ * that marks the bets and answers them (each bet row visited once: settleOpenBets), ONE for the
+ * money (entries, postings, balances and exposure released: postEntriesWithExposure), the
+ * audit row, and one read of the players' wallets for their points messages (the posting
+ * totals are on the balance row, so this is a row per player). The P/L and its splits are the
+ * domain's, computed between the bets statement and the money; a bet the SQL marked at another
+ * P/L than the domain's aborts the chunk.
  *
  * The house is the issuance account: the administrator's side of the ledger, where its credits
  * come from. It takes what no upline's partnership holds, and the administrator's own share
@@ -162,6 +173,12 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       after: { declaration, users: userIds.length, bets: chunkBets, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
       createdAt: at,
     });
+    // The points messages from the rows this chunk holds locked: what they will be at commit.
+    const wallets = await readWalletsWithTotals(tx, userIds);
+    for (const n of notices) {
+      const w = wallets.get(n.userId);
+      if (w) n.pts = ptsOfWallet(w);
+    }
     return { done: userIds.length < chunkSize, notices };
   });
 }

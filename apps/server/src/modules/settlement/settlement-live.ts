@@ -18,22 +18,26 @@ export function noticeToWire(n: SettlementNotice): OpenBetResult {
 }
 
 /**
- * After a chunk commits: each player hears its result (`getOpenBetResultUpdates`) at once and
- * its new points (`getPtsUpdates`, read from the ledger as GET api/{role}/pts answers it) when
- * read. Resolves when every points message is out (or logged as failed); the job does not wait
- * for it before the next chunk.
+ * After a chunk commits: each player hears its result (`getOpenBetResultUpdates`) and its new
+ * points (`getPtsUpdates`) at once when the chunk read them, else when read from the ledger as
+ * GET api/{role}/pts answers it. Resolves when every points message is out (or logged as
+ * failed); the job does not wait for it before the next chunk.
  */
 export async function sendSettlementNotices(
   ctx: AppContext,
   notices: readonly SettlementNotice[],
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
-  for (const n of notices) ctx.live.emit(rooms.user(n.userId), 'getOpenBetResultUpdates', noticeToWire(n));
+  for (const n of notices) {
+    ctx.live.emit(rooms.user(n.userId), 'getOpenBetResultUpdates', noticeToWire(n));
+    if (n.pts) ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', n.pts);
+  }
+  const toRead = notices.filter((n) => !n.pts);
   // Asked a slice at a time, so the wallet reads of one slice go out as one query (the reads
   // coalesce per turn of the event loop) instead of one query per player after another.
-  for (let i = 0; i < notices.length; i += PTS_READS_AT_ONCE) {
+  for (let i = 0; i < toRead.length; i += PTS_READS_AT_ONCE) {
     await Promise.all(
-      notices.slice(i, i + PTS_READS_AT_ONCE).map(async (n) => {
+      toRead.slice(i, i + PTS_READS_AT_ONCE).map(async (n) => {
         try {
           ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', await ptsOf(ctx, n.userId));
         } catch (err) {

@@ -1,5 +1,5 @@
 import type { BetStatus } from '../../db/schema/betting.js';
-import type { DeclaredResult } from '@backlay/contract';
+import type { DeclaredResult, Pts } from '@backlay/contract';
 
 /**
  * What one player hears when its chunk commits (`getOpenBetResultUpdates`), in paise; the
@@ -14,6 +14,8 @@ export interface SettlementNotice {
   pnl: number;
   commission: number;
   bets: { id: string; status: BetStatus; pnl: number | null }[];
+  /** The player's points as its chunk left them, when the chunk read them (else read after commit). */
+  pts?: Pts;
 }
 
 /** One chunk's work: `done` when the market had nothing left to do in this direction. */
