@@ -195,16 +195,13 @@ function pnlByShares(bets: readonly { uplineShares: UplineShare[] }[], betPnls: 
   return [...sums].map(([shares, pnl]) => ({ pnl, shares }));
 }
 
-/** A chunk's settled bets per player, each player's in placement order. */
+/** A chunk's settled bets per player (they come in player, then placement order). */
 function groupByPlayer(rows: readonly SettledBetRow[]): Map<string, SettledBetRow[]> {
   const byPlayer = new Map<string, SettledBetRow[]>();
   for (const r of rows) {
     const list = byPlayer.get(r.userId);
     if (list) list.push(r);
     else byPlayer.set(r.userId, [r]);
-  }
-  for (const list of byPlayer.values()) {
-    if (list.length > 1) list.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1));
   }
   return byPlayer;
 }

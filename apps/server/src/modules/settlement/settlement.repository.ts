@@ -238,8 +238,6 @@ export interface SettledBetRow {
   run: number;
   stake: number;
   pnl: number;
-  /** Placement order within the player (created_at, then id). */
-  createdAt: string;
   uplineShares: UplineShare[];
 }
 
@@ -255,8 +253,8 @@ export type BetMarking = { kind: 'void' } | { kind: 'winner'; winnerRunnerId: st
  * on any other; Yes wins at score >= run, No below it). The caller checks every answered P/L
  * against the domain's `betPnlAt` and the player's book, and aborts the chunk on any
  * difference, so this SQL can never settle a bet at a P/L the domain would not.
- * The upline shares, mostly the same few lists over thousands of bets, are parsed once per
- * distinct list.
+ * The bets come back by player in placement order, and their upline shares, mostly the same
+ * few lists over thousands of bets, only where they change (parsed once per distinct list).
  */
 export async function settleOpenBets(
   tx: Tx,
@@ -281,22 +279,31 @@ export async function settleOpenBets(
     run: number;
     stake: string;
     pnl: string;
-    created_at: string;
-    shares: string;
+    shares: string | null;
   }>(
     tx,
     sql`
-    update ${bets} set status = ${marking.kind === 'void' ? 'void' : 'settled'}, pnl = ${pnl},
-      settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
-    where ${bets.marketId} = ${marketId} and ${bets.userId} = any(${uuidArray(userIds)}) and ${bets.status} = 'open'
-    returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
-      ${bets.run} as run, ${bets.stake}::text as stake, ${bets.pnl}::text as pnl,
-      to_char(${bets.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created_at, ${bets.uplineShares}::text as shares`,
+    with marked as (
+      update ${bets} set status = ${marking.kind === 'void' ? 'void' : 'settled'}, pnl = ${pnl},
+        settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+      where ${bets.marketId} = ${marketId} and ${bets.userId} = any(${uuidArray(userIds)}) and ${bets.status} = 'open'
+      returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
+        ${bets.run} as run, ${bets.stake} as stake, ${bets.pnl} as pnl, ${bets.createdAt} as created_at, ${bets.uplineShares} as shares
+    )
+    -- Each player's bets in placement order; the shares only where they differ from the bet before.
+    select id, user_id, runner_id, side, odd, run, stake::text as stake, pnl::text as pnl,
+      case when shares is distinct from lag(shares) over (order by user_id, created_at, id) then shares::text end as shares
+    from marked
+    order by user_id, created_at, id`,
   );
   const parsed = new Map<string, UplineShare[]>();
+  let shares: UplineShare[] = [];
   return rows.map((r) => {
-    let shares = parsed.get(r.shares);
-    if (!shares) parsed.set(r.shares, (shares = JSON.parse(r.shares) as UplineShare[]));
+    if (r.shares !== null) {
+      const known = parsed.get(r.shares);
+      if (known) shares = known;
+      else parsed.set(r.shares, (shares = JSON.parse(r.shares) as UplineShare[]));
+    }
     return {
       id: r.id,
       userId: r.user_id,
@@ -306,7 +313,6 @@ export async function settleOpenBets(
       run: Number(r.run),
       stake: Number(r.stake),
       pnl: Number(r.pnl),
-      createdAt: r.created_at,
       uplineShares: shares,
     };
   });
