@@ -28,6 +28,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -63,6 +64,8 @@ interface Figures {
   note: string;
   /** CPU µs over the measured window: this process, PostgreSQL (null: not measured), the load generator (null: none). */
   cpu: { server: number; postgres: number | null; loadGenerator: number | null };
+  /** This process's event-loop delay over the window, ms (null: the naive measure, no HTTP). */
+  loop: { p99: number; max: number } | null;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's times (getconf CLK_TCK; 100 if that fails). */
@@ -145,11 +148,11 @@ function cpuSince(start: CpuSample): { server: number; postgres: number | null }
 }
 
 /**
- * BENCH_PROFILE=<dir>: the server's CPU profile during the placement-at-peak run, written as
- * <dir>/placement-<pid>.cpuprofile (open it in Chrome's DevTools). Only that run is profiled:
- * the seeding and the baselines would hide where a bet's time goes.
+ * BENCH_PROFILE=<dir>: the server's CPU profile during each placement run, written as
+ * <dir>/placement-<run>-<pid>.cpuprofile (`peak`, `half`; open it in Chrome's DevTools). Only
+ * those runs are profiled: the seeding and the baselines would hide where a bet's time goes.
  */
-async function profiled<T>(run: () => Promise<T>): Promise<T> {
+async function profiled<T>(run: () => Promise<T>, name: 'peak' | 'half'): Promise<T> {
   const dir = process.env.BENCH_PROFILE;
   if (!dir) return run();
   const session = new Session();
@@ -160,7 +163,7 @@ async function profiled<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } finally {
     const { profile } = await session.post('Profiler.stop');
-    const file = path.join(dir, `placement-${process.pid}.cpuprofile`);
+    const file = path.join(dir, `placement-${name}-${process.pid}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
     process.stderr.write(`  CPU profile: ${file}\n`);
     session.disconnect();
@@ -171,6 +174,11 @@ interface Loaded {
   result: LoadResult;
   /** This process's and PostgreSQL's CPU µs between the load generator's window markers. */
   cpu: { server: number; postgres: number | null };
+  /**
+   * This process's event-loop delay between the same markers, ms: a latency tail with a quiet
+   * loop is spent outside it (in the database, or waiting for the CPU).
+   */
+  loop: { p99: number; max: number };
 }
 
 /**
@@ -188,6 +196,8 @@ function load(job: LoadJob): Promise<Loaded> {
     let pending = '';
     let started: CpuSample | null = null;
     let cpu: Loaded['cpu'] | null = null;
+    let loopDelay: IntervalHistogram | null = null;
+    let loop: Loaded['loop'] | null = null;
     let result: LoadResult | null = null;
     child.stdout.on('data', (d: Buffer) => {
       pending += d.toString();
@@ -197,21 +207,27 @@ function load(job: LoadJob): Promise<Loaded> {
         pending = pending.slice(nl + 1);
         if (!line) continue;
         const message = JSON.parse(line) as { window?: 'start' | 'end' } & Partial<LoadResult>;
-        if (message.window === 'start') started = sampleCpu();
-        else if (message.window === 'end' && started) cpu = cpuSince(started);
-        else result = message as LoadResult;
+        if (message.window === 'start') {
+          started = sampleCpu();
+          loopDelay = monitorEventLoopDelay({ resolution: 1 });
+          loopDelay.enable();
+        } else if (message.window === 'end' && started && loopDelay) {
+          cpu = cpuSince(started);
+          loopDelay.disable();
+          loop = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+        } else result = message as LoadResult;
       }
     });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      if (!result || !cpu) return reject(new Error('load generator gave no result or no measured window'));
-      resolve({ result, cpu });
+      if (!result || !cpu || !loop) return reject(new Error('load generator gave no result or no measured window'));
+      resolve({ result, cpu, loop });
     });
   });
 }
 
-function figuresOf(name: string, { result: r, cpu }: Loaded, askedRate?: number): Figures {
+function figuresOf(name: string, { result: r, cpu, loop }: Loaded, askedRate?: number): Figures {
   const failed = r.requests - (r.statuses['200'] ?? 0);
   if (failed > 0 || r.errors > 0) {
     throw new Error(
@@ -230,6 +246,7 @@ function figuresOf(name: string, { result: r, cpu }: Loaded, askedRate?: number)
     p99: r.p99,
     note,
     cpu: { ...cpu, loadGenerator: r.cpuMicros },
+    loop,
   };
 }
 
@@ -323,6 +340,7 @@ async function naive(db: Db): Promise<Figures> {
       p99: percentile(sorted, 99),
       note: 'lock row, insert row, update row',
       cpu: { ...cpu, loadGenerator: null },
+      loop: null,
     };
   } finally {
     await db.execute(sql`drop table bench_naive_bet`);
@@ -372,14 +390,14 @@ async function main(): Promise<void> {
     process.stderr.write('  measuring: placement at peak\n');
     const peak = figuresOf(
       'placement (HTTP), as fast as possible',
-      await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP })),
+      await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }), 'peak'),
     );
     results.push(peak);
     const half = Math.max(1, Math.round(peak.perSecond / 2));
     process.stderr.write(`  measuring: placement at ${half}/s\n`);
     const halfFigures = figuresOf(
       `placement (HTTP), ${half}/s (half of peak)`,
-      await load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP, overallRate: half }),
+      await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP, overallRate: half }), 'half'),
       half,
     );
     results.push(halfFigures);
@@ -393,13 +411,15 @@ async function main(): Promise<void> {
     console.log(
       `\nCPU µs per bet over the measured window (server: this process${process.env.DATABASE_URL ? '' : ', PGlite included'}; clock ticks ${CLOCK_TICKS}/s for PostgreSQL):`,
     );
-    console.log(`${pad('measure', 46)}${pad('server', 9)}${pad('Postgres', 10)}${pad('load gen', 10)}sum`);
+    console.log(
+      `${pad('measure', 46)}${pad('server', 9)}${pad('Postgres', 10)}${pad('load gen', 10)}${pad('sum', 7)}server loop delay p99 / max`,
+    );
     for (const r of results) {
       const { server, postgres, loadGenerator } = r.cpu;
       // Without PostgreSQL's figure on PostgreSQL (no /proc), the sum would mislead.
       const sum = postgres === null && process.env.DATABASE_URL ? null : server + (postgres ?? 0) + (loadGenerator ?? 0);
       console.log(
-        `${pad(r.name, 46)}${pad(perBet(server, r), 9)}${pad(perBet(postgres, r), 10)}${pad(loadGenerator === null ? '-' : perBet(loadGenerator, r), 10)}${perBet(sum, r)}`,
+        `${pad(r.name, 46)}${pad(perBet(server, r), 9)}${pad(perBet(postgres, r), 10)}${pad(loadGenerator === null ? '-' : perBet(loadGenerator, r), 10)}${pad(perBet(sum, r), 7)}${r.loop ? `${r.loop.p99.toFixed(1)} / ${r.loop.max.toFixed(1)} ms` : '-'}`,
       );
     }
     console.log('\nRatios (same run):');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { SessionRow, UserRow } from '../../lib/context.js';
@@ -15,18 +15,33 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Pro
   return (await sessionsByTokenHash.get(db, tokenHash)) ?? null;
 }
 
-/** Every request reads its session: coalesced per turn, a prepared statement (db/prepared.ts). */
-const sessionsByTokenHashQuery = preparedPerHandle((db) =>
-  db
+/**
+ * Every request reads its session: coalesced per turn, a prepared statement (db/prepared.ts),
+ * `= $1` when the turn asks for one session and `= any($1)` for several: PostgreSQL plans the
+ * first once per connection, and planned the array form anew on every run (see the market read
+ * in betting.repository.ts).
+ */
+function sessionsQueryOf(db: DbOrTx, where: SQL, name: string) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
-    .prepare('sessions_by_token_hash'),
+    .where(where)
+    .prepare(name);
+}
+
+const sessionByTokenHashQuery = preparedPerHandle((db) =>
+  sessionsQueryOf(db, sql`${sessions.tokenHash} = ${sql.placeholder('hash')}`, 'session_by_token_hash'),
+);
+const sessionsByTokenHashQuery = preparedPerHandle((db) =>
+  sessionsQueryOf(db, sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, 'sessions_by_token_hash'),
 );
 
 const sessionsByTokenHash = new TurnCoalescer<DbOrTx, { session: SessionRow; user: UserRow }>(async (db, hashes) => {
-  const rows = await sessionsByTokenHashQuery(db).execute({ hashes });
+  const rows =
+    hashes.length === 1
+      ? await sessionByTokenHashQuery(db).execute({ hash: hashes[0] })
+      : await sessionsByTokenHashQuery(db).execute({ hashes });
   return new Map(rows.map((r) => [r.session.tokenHash, r]));
 });
 

@@ -21,8 +21,12 @@ declare module 'fastify' {
  * on the 2-core machine (bench/placement.bench.ts, 2026-11-26) 3 slots and 7 gave the same
  * peak (4,799-4,844 against 4,871-4,872 bets/s) and 3 the lower latency at half of it (p50
  * 7.2-7.4 ms against 8.4-8.5, p99 18-23 against 21-23): fewer, larger batches, fewer WAL syncs.
+ * Once a batch's writes were planned once per connection (migration 0019), 2 slots did better
+ * still at half of peak (p99 11-25 ms in three runs against 15-31 with 3, 14 with 1; the same
+ * peak, ~6,100-6,400 bets/s): at that load every slot takes the few bets waiting, and each
+ * batch's fixed cost is CPU the 2 cores' other work waits for.
  */
-const PLACEMENT_BATCHES_IN_FLIGHT = Math.min(3, WRITER_CONNECTIONS - 1);
+const PLACEMENT_BATCHES_IN_FLIGHT = Math.min(2, WRITER_CONNECTIONS - 1);
 
 /**
  * Placing bets and the open-bet lists (DESIGN.md §4). One placement queue per app, which is
