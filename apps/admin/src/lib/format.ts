@@ -8,7 +8,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // h23, not hour12: false, which ICU reads as h24 and shows half past midnight as 24:30.
+  hourCycle: 'h23',
 });
 
 export function formatDateTime(iso: string | null | undefined): string {

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { OpenBet } from '@backlay/contract';
 import { formatOdd } from '../markets/format-price';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour12: false });
+import { siteDateTimeParts } from '../../lib/site-time';
+
+/** A check's time to the second, IST like every account time (lib/site-time.ts). */
+const timeOf = (iso: string) => siteDateTimeParts(iso, undefined, { seconds: true }).time;
 
 /**
  * The bet-info toggle's receipt of one bet: the odds asked and matched, the in-play delay

@@ -116,7 +116,7 @@ export function ManualOddsDialog({ row, onClose }: { row: StaffMarket; onClose()
     setError(null);
     try {
       const res = await save.mutateAsync(built.body);
-      setSavedAt(new Date().toLocaleTimeString('en-IN', { hour12: false }));
+      setSavedAt(new Date().toLocaleTimeString('en-IN', { hourCycle: 'h23', timeZone: 'Asia/Kolkata' }));
       toast.success(res.message ?? 'Odds updated');
     } catch (err) {
       setError(parseApiError(err));

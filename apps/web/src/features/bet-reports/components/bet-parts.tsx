@@ -3,7 +3,7 @@ import { generatePath, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OpenBet } from '@backlay/contract';
 import { eventPath, paths } from '../../../config/paths';
-import { betTimeParts } from '../lib/format';
+import { siteDateTimeParts } from '../../../lib/site-time';
 import { OpenBetReceipt } from '../../../components/bet-slip/open-bet-receipt';
 
 /** Row tints of the slip's open bets: back in the brand's back colour, lay in its lay colour. */
@@ -107,7 +107,7 @@ export function BetReceipt({ id, bet }: { id: string; bet: OpenBet }) {
 /** When a bet was placed or settled: one line on cards, date over time in table cells. */
 export function BetTime({ iso, isStacked = false }: { iso: string; isStacked?: boolean }) {
   const { i18n } = useTranslation();
-  const { date, time } = betTimeParts(iso, i18n.language);
+  const { date, time } = siteDateTimeParts(iso, i18n.language, { seconds: true });
   return (
     <time dateTime={iso} className={isStacked ? 'flex flex-col whitespace-nowrap' : 'whitespace-nowrap'}>
       {isStacked ? (

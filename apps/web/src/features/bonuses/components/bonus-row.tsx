@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserBonus } from '@backlay/contract';
 import { rupees, wageringPercent } from '../lib/bonus-terms';
 import { BonusStatus } from './bonus-status';
+import { siteDate } from '../../../lib/site-time';
 
 /** One of the player's bonuses: amount, status and, while wagering, a progress bar. */
 export function BonusRow({ bonus }: { bonus: UserBonus }) {
@@ -14,7 +15,7 @@ export function BonusRow({ bonus }: { bonus: UserBonus }) {
           <p className="truncate font-bold">{bonus.title || t('bonus.untitled', 'Bonus')}</p>
           <p className="text-xs opacity-70">
             {t('bonus.onDeposit', 'On a deposit of {{amount}}', { amount: rupees(bonus.depositAmount) })} ·{' '}
-            {new Date(bonus.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            {siteDate(bonus.createdAt, undefined)}
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -1,5 +1,6 @@
 import type { BonusOffer, UserBonus } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
+import { siteDate } from '../../../lib/site-time';
 
 export const rupees = (n: number) => `₹${formatAmount(n)}`;
 
@@ -32,7 +33,7 @@ export function offerTerms(offer: BonusOffer): { key: string; text: string; valu
     terms.push({
       key: 'bonus.terms.until',
       text: 'Valid until {{date}}',
-      values: { date: new Date(offer.endDate).toLocaleDateString('en-IN', { dateStyle: 'medium' }) },
+      values: { date: siteDate(offer.endDate, undefined) },
     });
   return terms;
 }

@@ -4,7 +4,7 @@ import { COMPLAINT_STATUSES, type Complaint } from '@backlay/contract';
 import { Pager } from '../../../components/ui/pager';
 import { useComplaints } from '../api/get-complaints';
 import { useCloseComplaint } from '../api/close-complaint';
-import { complaintTime } from '../lib/format';
+import { siteDateTime } from '../../../lib/site-time';
 import type { ComplaintStatusFilter } from '../lib/query-keys';
 import { COMPLAINT_STATUS_CLASS, useComplaintLabels } from './complaint-labels';
 
@@ -71,12 +71,12 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
         </span>
       </div>
       <p className="text-sm break-words whitespace-pre-wrap">{c.description}</p>
-      <p className="text-xs text-muted">{complaintTime(c.createdAt, i18n.language)}</p>
+      <p className="text-xs text-muted">{siteDateTime(c.createdAt, i18n.language)}</p>
       {c.answer ? (
         <div className="rounded-lg border-l-4 border-accent bg-surface-2 p-3">
           <p className="text-xs font-bold tracking-wide text-muted uppercase">{t('complaints.answerLabel', 'Answer')}</p>
           <p className="text-sm break-words whitespace-pre-wrap">{c.answer}</p>
-          {c.answeredAt && <p className="mt-1 text-xs text-muted">{complaintTime(c.answeredAt, i18n.language)}</p>}
+          {c.answeredAt && <p className="mt-1 text-xs text-muted">{siteDateTime(c.answeredAt, i18n.language)}</p>}
         </div>
       ) : (
         c.status !== 'closed' && <p className="text-xs text-muted">{t('complaints.waiting', 'Waiting for an answer from support.')}</p>

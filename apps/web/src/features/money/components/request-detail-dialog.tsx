@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { requestTime, rupees } from '../lib/format';
+import { siteDateTimeParts } from '../../../lib/site-time';
+import { rupees } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import { requestWallet, type MoneyRequest } from './request-list';
 
@@ -26,7 +27,7 @@ export function RequestDetailDialog({ item, onClose }: { item: MoneyRequest | nu
 function RequestDetail({ item }: { item: MoneyRequest }) {
   const { t, i18n } = useTranslation();
   const { request } = item;
-  const { date, time } = requestTime(request.createdAt, i18n.language);
+  const { date, time } = siteDateTimeParts(request.createdAt, i18n.language);
   const utr = item.kind === 'deposit' ? item.request.utr : null;
   const rows: [string, ReactNode][] = [
     [t('money.requestId', 'Request Id'), <IdValue key="id" value={request._id} />],

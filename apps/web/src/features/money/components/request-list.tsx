@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositRequest, WithdrawRequest } from '@backlay/contract';
 import { Icon } from '../../../components/ui/icons';
-import { requestTime, rupees } from '../lib/format';
+import { siteDateTimeParts } from '../../../lib/site-time';
+import { rupees } from '../lib/format';
 import { holderNameOf } from '../lib/withdraw-rules';
 import { StatusBadge } from './status-badge';
 
@@ -18,7 +19,7 @@ export function RequestList({ items, onOpen }: { items: MoneyRequest[]; onOpen(i
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
       {items.map((item) => {
-        const { date, time } = requestTime(item.request.createdAt, i18n.language);
+        const { date, time } = siteDateTimeParts(item.request.createdAt, i18n.language);
         return (
           <li key={item.request._id}>
             <button

@@ -4,16 +4,10 @@ import { MESSAGES, TRANSACTION_TYPES, type TransactionType, type WalletMovement 
 import { formatAmount } from '@backlay/domain';
 import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { Pager } from '../../../components/ui/pager';
+import { siteDateTime } from '../../../lib/site-time';
 import { usePointsTransactions } from '../api/get-transactions';
 
 const rupees = (amount: number) => `₹${formatAmount(amount)}`;
-
-function movementTime(iso: string, language: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '-';
-  const locale = language.toLowerCase() === 'hi-in' ? 'hi-IN' : 'en-IN';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
-}
 
 /**
  * The wallet's points transactions (GET api/user/transaction, platform-core §4 "a transaction
@@ -69,7 +63,7 @@ export function PointsTransactions() {
       ) : (
         <ul className="card divide-y divide-line" aria-label={t('myWallet.transactionsTitle', 'Points Transactions')}>
           {list.docs.map((m) => (
-            <Movement key={m._id} m={m} time={movementTime(m.createdAt, i18n.language)} />
+            <Movement key={m._id} m={m} time={siteDateTime(m.createdAt, i18n.language)} />
           ))}
         </ul>
       )}

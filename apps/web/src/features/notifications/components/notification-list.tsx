@@ -5,6 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useDeleteNotification } from '../api/delete-notification';
+import { siteDateTime } from '../../../lib/site-time';
 
 /** The caller's notifications, newest first: unread ones marked, each can be read or deleted. */
 export function NotificationList() {
@@ -35,9 +36,7 @@ function NotificationCard({ notification: n }: { notification: Notification }) {
   const { t, i18n } = useTranslation();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(n.createdAt),
-  );
+  const time = siteDateTime(n.createdAt, i18n.language);
   return (
     <li
       data-testid="notification"

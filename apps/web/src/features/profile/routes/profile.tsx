@@ -10,6 +10,7 @@ import { useUi } from '../../../lib/ui-store';
 import { useLogout } from '../../../lib/logout';
 import { paths } from '../../../config/paths';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
+import { siteDateTime } from '../../../lib/site-time';
 
 const buttonBase =
   'inline-flex h-11 flex-1 items-center justify-center rounded-lg px-4 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary,#0f766e)]';
@@ -74,7 +75,7 @@ function ProfileBody() {
           <Item label={t('profile.email', 'Email')} value={p.email || '—'} />
           <Item label={t('profile.userType', 'User Type')} value={p.demo ? t('profile.demoUser', 'Demo User') : roleLabel(p.userType)} />
           <Item label={t('profile.siteType', 'Site Type')} value={p.whiteLabelType.toUpperCase()} />
-          <Item label={t('profile.createdAt', 'Created')} value={formatDate(p.createdAt, i18n.language)} />
+          <Item label={t('profile.createdAt', 'Created')} value={siteDateTime(p.createdAt, i18n.language)} />
         </dl>
       </Card>
       {p.userType === 'user' ? <Points profile={p} /> : null}
@@ -162,14 +163,4 @@ function Item({ label, value }: { label: string; value: string }) {
 /** 'superMaster' -> 'Super Master' (role names are the spec's identifiers). */
 function roleLabel(role: string): string {
   return role.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-}
-
-function formatDate(iso: string, language: string | undefined): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  try {
-    return d.toLocaleString(language === 'hi-in' || language === 'hi-IN' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-  } catch {
-    return d.toISOString();
-  }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WalletMovement } from '@backlay/contract';
-import { movementTime, rupees } from '../lib/statement-filter';
+import { siteDateTime } from '../../../lib/site-time';
+import { rupees } from '../lib/statement-filter';
 
 /** Credit green, debit red, the sign spelt out so colour is never the only cue. */
 function Amount({ m }: { m: WalletMovement }) {
@@ -28,7 +29,7 @@ export function StatementRows({ rows }: { rows: WalletMovement[] }) {
             </div>
             {m.remarks && <p className="text-xs break-words text-muted">{m.remarks}</p>}
             <div className="flex items-center justify-between gap-3 text-xs text-muted">
-              <span>{movementTime(m.createdAt, i18n.language)}</span>
+              <span>{siteDateTime(m.createdAt, i18n.language)}</span>
               <span className="tabular-nums">
                 {t('statements.balance', 'Balance')} <span className="font-semibold text-fg">{rupees(m.balance)}</span>
               </span>
@@ -63,7 +64,7 @@ export function StatementRows({ rows }: { rows: WalletMovement[] }) {
           <tbody className="divide-y divide-line">
             {rows.map((m) => (
               <tr key={m._id} data-testid="statement-row">
-                <td className="px-3 py-2 whitespace-nowrap text-muted">{movementTime(m.createdAt, i18n.language)}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-muted">{siteDateTime(m.createdAt, i18n.language)}</td>
                 <td className="px-3 py-2 font-semibold">{m.description}</td>
                 <td className={`px-3 py-2 text-right tabular-nums ${m.credit > 0 ? 'text-success' : 'text-muted'}`}>
                   {m.credit > 0 ? rupees(m.credit) : '-'}

@@ -26,11 +26,3 @@ export const STATEMENT_ROWS = 20;
 export function rupees(amount: number): string {
   return `₹${formatAmount(amount)}`;
 }
-
-/** Date and time of a movement in the reader's language, India time. */
-export function movementTime(iso: string, language: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '-';
-  const locale = language.toLowerCase() === 'hi-in' ? 'hi-IN' : 'en-IN';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
-}
