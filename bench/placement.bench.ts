@@ -94,14 +94,12 @@ function databaseOfTitle(title: string): string | null {
 }
 
 /**
- * CPU µs (user + system: fields 14 and 15 of /proc/<pid>/stat) summed over every process whose
- * comm is postgres, except backends (and autovacuum workers) of other databases than the
+ * CPU µs (user + system: fields 14 and 15 of /proc/<pid>/stat) of every process whose comm is
+ * postgres, by pid, except backends (and autovacuum workers) of other databases than the
  * bench's, so another session's run on the same server is not counted; null without
- * DATABASE_URL (PGlite runs in this process) or without /proc. Processes that exit inside a
- * window take their time with them; the bench's connections and PostgreSQL's background
- * processes live through the run.
+ * DATABASE_URL (PGlite runs in this process) or without /proc.
  */
-function postgresCpuMicros(): number | null {
+function postgresCpuMicros(): Map<string, number> | null {
   if (!process.env.DATABASE_URL) return null;
   let pids: string[];
   try {
@@ -109,8 +107,7 @@ function postgresCpuMicros(): number | null {
   } catch {
     return null;
   }
-  let ticks = 0;
-  let seen = 0;
+  const micros = new Map<string, number>();
   for (const pid of pids) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
@@ -120,18 +117,29 @@ function postgresCpuMicros(): number | null {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       // Fields after the ")" closing comm start at field 3 (state).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[14 - 3]) + Number(fields[15 - 3]);
-      seen++;
+      micros.set(pid, ((Number(fields[14 - 3]) + Number(fields[15 - 3])) / CLOCK_TICKS) * 1e6);
     } catch {
       // gone meanwhile
     }
   }
-  return seen === 0 ? null : (ticks / CLOCK_TICKS) * 1e6;
+  return micros.size === 0 ? null : micros;
+}
+
+/**
+ * PostgreSQL's CPU µs between two samples: each process's own difference, a process born in
+ * between counted whole. A process that exited in between (an idle pool connection closed,
+ * an autovacuum worker done) is left out: its time in the window is unknown, and subtracting
+ * its whole life's time, as a difference of sums did, made the figure negative.
+ */
+function postgresCpuBetween(start: Map<string, number>, end: Map<string, number>): number {
+  let micros = 0;
+  for (const [pid, now] of end) micros += now - (start.get(pid) ?? 0);
+  return micros;
 }
 
 interface CpuSample {
   server: NodeJS.CpuUsage;
-  postgres: number | null;
+  postgres: Map<string, number> | null;
 }
 
 function sampleCpu(): CpuSample {
@@ -143,7 +151,7 @@ function cpuSince(start: CpuSample): { server: number; postgres: number | null }
   const postgres = postgresCpuMicros();
   return {
     server: server.user + server.system,
-    postgres: start.postgres === null || postgres === null ? null : postgres - start.postgres,
+    postgres: start.postgres === null || postgres === null ? null : postgresCpuBetween(start.postgres, postgres),
   };
 }
 
