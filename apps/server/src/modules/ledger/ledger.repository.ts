@@ -322,8 +322,8 @@ export async function findUserForTransfer(
 
 /**
  * A user's wallet: its balance row and the sums of its postings by what moved them (see
- * walletFigures in the service), in one statement, since the points call runs after every bet
- * and settlement. Null when the user has no wallet.
+ * walletFigures in the service), both on the balance row (the totals kept by migration 0018's
+ * trigger), since the points call runs after every bet and settlement.
  */
 export type PostingTotals = { credit: bigint; pl: bigint; commission: bigint; bonus: bigint };
 export type WalletTotals = BalanceRow & PostingTotals;
@@ -335,7 +335,9 @@ export type WalletTotals = BalanceRow & PostingTotals;
  * long as the row keeps it. A placement batch moves only exposure: holding the row's lock, it
  * bumps the version once, so it carries the totals over to the next version
  * (`carryPostingTotals`), and the points message after a bet is made from the batch's own
- * wallet row (`postingTotalsAt`) instead of a read that sums the whole history of postings.
+ * wallet row (`postingTotalsAt`) instead of a read. (Since the totals moved onto the balance
+ * row, migration 0018, that read is one row, no longer a sum over the wallet's history; the
+ * batch's lock phase could return the totals with the row and this memory go.)
  * Per database handle (tests run several databases in one process).
  */
 const knownTotals = new WeakMap<object, Map<string, { version: number; totals: PostingTotals }>>();
