@@ -157,7 +157,7 @@ describe("what a bet writes beside other players' bets", () => {
 });
 
 describe('the points message after a bet', () => {
-  it("equals a fresh read of the points, whether made from the batch's wallet row or read after a posting", async () => {
+  it("equals a fresh read of the points: made from the batch's wallet row and its posting totals, before and after a posting", async () => {
     const p = await newPlayer(5_000_00);
     const m = await openMarket(t);
     const live = t.app.ctx.live;
@@ -171,12 +171,11 @@ describe('the points message after a bet', () => {
         await new Promise((r) => setTimeout(r, 50)); // a points message read after the answer
       };
 
-      await pts(); // the wallet's totals are now known at its version
       await bet();
       expect(lastPts()).toEqual(await pts());
       await bet();
       expect(lastPts()).toEqual(await pts());
-      // A posting moves the version past what is known: the message must show the new credit.
+      // A posting changes the totals on the balance row: the message must show the new credit.
       await t.db.transaction(async (tx) =>
         postEntry(tx, {
           kind: 'upline_credit',

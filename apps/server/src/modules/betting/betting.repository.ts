@@ -5,6 +5,7 @@ import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { bets, eventTypeSettings, events, markets, runners, users, type userMarketBooks } from '../../db/schema/index.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
+import type { PostingTotals } from '../ledger/index.js';
 
 /** The only place with the betting module's SQL. */
 
@@ -122,6 +123,8 @@ export interface LockedWallet {
   held: bigint;
   /** The balance row's version when locked. */
   version: number;
+  /** The wallet's posting totals on its balance row (what the points message shows beside the balance). */
+  totals: PostingTotals;
 }
 
 /** What one placement batch writes: its bets, the books they changed, the wallets' exposure moves. */

@@ -5,7 +5,6 @@ import { registerBettingRoutes } from './betting.routes.js';
 import { PlacementQueue } from './placement-queue.js';
 import { WRITER_CONNECTIONS } from '../../db/client.js';
 import { batchTransactionRunner } from '../../db/batch-transaction.js';
-import { carryPostingTotals } from '../ledger/index.js';
 import type { BettingRuntime } from './placement.service.js';
 
 declare module 'fastify' {
@@ -41,8 +40,6 @@ export const bettingModule = fp(
         batchTransactionRunner(app.ctx.writeDb),
         () => app.ctx.clock.now(),
         app.ctx.writeDb === app.ctx.db ? 1 : PLACEMENT_BATCHES_IN_FLIGHT,
-        // The points message after a bet is made from the batch's wallet row (placement.service.ts).
-        (moved) => moved.forEach((w) => carryPostingTotals(app.ctx.db, w.accountId, w.version)),
       ),
       sleep: (ms) => sleep(ms),
       inFlight: new Map(),

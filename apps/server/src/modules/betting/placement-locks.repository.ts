@@ -34,7 +34,18 @@ export interface BatchLocks {
 }
 
 interface LocksJson {
-  wallets: { accountId: string; userId: string; balance: string; exposure: string; held: string; version: number }[];
+  wallets: {
+    accountId: string;
+    userId: string;
+    balance: string;
+    exposure: string;
+    held: string;
+    version: number;
+    credit: string;
+    pl: string;
+    commission: string;
+    bonus: string;
+  }[];
   markets: { id: string; closed: boolean; takesBets: boolean }[];
   books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
   players: { userId: string; blocked: boolean; betLock: boolean; ancestors: string[] }[];
@@ -47,7 +58,8 @@ interface LocksJson {
  * (db/batch-transaction.ts): the SQL function `placement_locks` (migrations 0014, 0017) locks
  * the wallets (FOR UPDATE, account id order, as the ledger does), then the markets (FOR SHARE:
  * a result declaration waits for the batch, or the batch sees the market closed), then the
- * books (FOR UPDATE), and answers them with what the bets were checked against before they
+ * books (FOR UPDATE), and answers them (each wallet with its posting totals, migration 0020,
+ * for the points message after the bet) with what the bets were checked against before they
  * waited: the markets' active and betAllow flags, the players' blocked and bet-lock flags and
  * upline shares, and which of the bets' sessions are still open at `at`. It was four round
  * trips (BEGIN and three queries) and an upline read per request; a batch is latency-bound
@@ -81,6 +93,7 @@ export async function lockForBatch(
           exposure: BigInt(w.exposure),
           held: BigInt(w.held),
           version: Number(w.version),
+          totals: { credit: BigInt(w.credit), pl: BigInt(w.pl), commission: BigInt(w.commission), bonus: BigInt(w.bonus) },
         },
       ]),
     ),
@@ -109,4 +122,3 @@ function playersOf(locks: LocksJson): Map<string, BatchPlayer> {
     ]),
   );
 }
-

@@ -1,6 +1,6 @@
 import { BET_MESSAGES, type MarketType } from '@backlay/contract';
 import type { BatchTransaction, BatchTransactionRunner } from '../../db/batch-transaction.js';
-import type { BalanceRow } from '../ledger/index.js';
+import type { WalletTotals } from '../ledger/index.js';
 import {
   findBetsByIdempotencyKeys,
   placementBatchStatement,
@@ -57,11 +57,8 @@ export interface PlacementJob {
   sessionId: string | null;
 }
 
-/** A wallet's balance row after the batch committed. */
-export interface WalletAfter extends BalanceRow {
-  /** The batch moved its exposure (its version went up by one, with no posting). */
-  moved: boolean;
-}
+/** A wallet's balance row after the batch committed, with its posting totals (a batch posts nothing). */
+export type WalletAfter = WalletTotals;
 
 export type PlacementResult =
   | {
@@ -99,11 +96,6 @@ export class PlacementQueue {
     private readonly run: BatchTransactionRunner,
     private readonly now: () => Date,
     private readonly maxInFlight = 1,
-    /**
-     * Told, after a batch commits and before its bets are answered, which wallets it moved and
-     * at which version it found them (the ledger carries their posting totals over).
-     */
-    private readonly onCommitted: (moved: readonly { accountId: string; version: number }[]) => void = () => undefined,
   ) {}
 
   place(job: PlacementJob): Promise<PlacementResult> {
@@ -149,9 +141,6 @@ export class PlacementQueue {
           this.now(),
         ),
       );
-      const moved = new Map<string, number>();
-      for (const r of results) if ('bet' in r && r.wallet?.moved) moved.set(r.wallet.accountId, r.wallet.version - 1);
-      this.onCommitted([...moved].map(([accountId, version]) => ({ accountId, version })));
       batch.forEach((w, i) => w.resolve(results[i]!));
     } catch (err) {
       for (const w of batch) w.reject(err);
@@ -267,7 +256,7 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
       exposure: w.exposure,
       held: w.held,
       version: w.version + (moved ? 1 : 0),
-      moved,
+      ...w.totals,
     };
   }
   return answers;

@@ -3,8 +3,8 @@ import { BET_MESSAGES, MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { rooms } from '../live/live-publisher.js';
-import { getPts, ptsOfKnownWallet } from '../profile/index.js';
-import type { BalanceRow } from '../ledger/index.js';
+import { getPts, ptsOfWallet } from '../profile/index.js';
+import type { WalletTotals } from '../ledger/index.js';
 import type { BetCheck } from '../../db/schema/betting.js';
 import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { sessionProblem } from '../auth/session-state.js';
@@ -255,15 +255,14 @@ export async function recordedAnswer(ctx: AppContext, bet: BetRow): Promise<Plac
 
 /**
  * After commit: the new open bet and the points, to the player's room. The points come from the
- * batch's own wallet row when the wallet's posting totals are known at its version (no read);
- * otherwise they are read. Never fails the bet.
+ * batch's own wallet row and its posting totals (no read); read only for a bet the batch did
+ * not answer with its wallet. Never fails the bet.
  */
-function publishPlaced(ctx: AppContext, input: PlaceBetInput, bet: OpenBet, wallet: BalanceRow | undefined): void {
+function publishPlaced(ctx: AppContext, input: PlaceBetInput, bet: OpenBet, wallet: WalletTotals | undefined): void {
   const room = rooms.user(input.auth.user.id);
   ctx.live.emit(room, 'getOpenBetUpdates', bet);
-  const known = wallet ? ptsOfKnownWallet(ctx, wallet) : null;
-  if (known) {
-    ctx.live.emit(room, 'getPtsUpdates', known);
+  if (wallet) {
+    ctx.live.emit(room, 'getPtsUpdates', ptsOfWallet(wallet));
     return;
   }
   getPts(ctx, input.auth).then(

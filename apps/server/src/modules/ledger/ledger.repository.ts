@@ -329,53 +329,6 @@ export type PostingTotals = { credit: bigint; pl: bigint; commission: bigint; bo
 export type WalletTotals = BalanceRow & PostingTotals;
 
 /**
- * The posting totals of each wallet as last read, with the version of the balance row they
- * were read beside (one statement, one snapshot). Totals change only with a posting, and every
- * posting bumps its balance row's version, so totals known at a version are the totals for as
- * long as the row keeps it. A placement batch moves only exposure: holding the row's lock, it
- * bumps the version once, so it carries the totals over to the next version
- * (`carryPostingTotals`), and the points message after a bet is made from the batch's own
- * wallet row (`postingTotalsAt`) instead of a read. (Since the totals moved onto the balance
- * row, migration 0018, that read is one row, no longer a sum over the wallet's history; the
- * batch's lock phase could return the totals with the row and this memory go.)
- * Per database handle (tests run several databases in one process).
- */
-const knownTotals = new WeakMap<object, Map<string, { version: number; totals: PostingTotals }>>();
-/** A bound on the memory: past it, start again (each wallet's next read fills it back). */
-const KNOWN_TOTALS_MAX = 200_000;
-
-function totalsOf(db: DbOrTx): Map<string, { version: number; totals: PostingTotals }> {
-  let known = knownTotals.get(db);
-  if (!known) {
-    known = new Map();
-    knownTotals.set(db, known);
-  }
-  return known;
-}
-
-function rememberPostingTotals(db: DbOrTx, accountId: string, version: number, totals: PostingTotals): void {
-  const known = totalsOf(db);
-  if (known.size >= KNOWN_TOTALS_MAX) known.clear();
-  known.set(accountId, { version, totals });
-}
-
-/** The wallet's posting totals when its balance row is at this version, if known. */
-export function postingTotalsAt(db: DbOrTx, accountId: string, version: number): PostingTotals | undefined {
-  const entry = knownTotals.get(db)?.get(accountId);
-  return entry && entry.version === version ? entry.totals : undefined;
-}
-
-/**
- * After a committed change that bumped the row's version once without a posting (a placement
- * batch's exposure move, made under the row's lock): the totals known at `version` hold at
- * `version + 1`.
- */
-export function carryPostingTotals(db: DbOrTx, accountId: string, version: number): void {
-  const totals = postingTotalsAt(db, accountId, version);
-  if (totals) rememberPostingTotals(db, accountId, version + 1, totals);
-}
-
-/**
  * A player's wallet with the totals the profile shows (credit from the upline, P/L, commission,
  * bonus). Read after every bet and settlement to push the points, so the asks of one turn of
  * the event loop go out as one query (lib/turn-coalescer.ts).
@@ -415,7 +368,6 @@ export async function readWalletsWithTotals(tx: DbOrTx, userIds: readonly string
     rows.map((r) => {
       const totals = { credit: BigInt(r.credit), pl: BigInt(r.pl), commission: BigInt(r.commission), bonus: BigInt(r.bonus) };
       const version = Number(r.version);
-      rememberPostingTotals(tx, r.account_id, version, totals);
       const wallet: WalletTotals = {
         accountId: r.account_id,
         balance: BigInt(r.balance),

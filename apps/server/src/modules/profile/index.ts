@@ -10,4 +10,4 @@ export const profileModule = fp(
   { name: 'profile' },
 );
 
-export { getProfile, getPts, ptsOf, ptsOfKnownWallet, ptsOfWallet } from './profile.service.js';
+export { getProfile, getPts, ptsOf, ptsOfWallet } from './profile.service.js';

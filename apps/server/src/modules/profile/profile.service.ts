@@ -1,14 +1,7 @@
 import type { Profile, Pts } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, AuthContext } from '../../lib/context.js';
-import {
-  postingTotalsAt,
-  walletFigures,
-  walletFiguresOf,
-  type BalanceRow,
-  type WalletFigures,
-  type WalletTotals,
-} from '../ledger/index.js';
+import { walletFigures, walletFiguresOf, type WalletFigures, type WalletTotals } from '../ledger/index.js';
 import { downlineCounts, whiteLabelType } from './profile.repository.js';
 
 /**
@@ -56,16 +49,7 @@ export async function getPts(ctx: AppContext, auth: AuthContext): Promise<Pts> {
   return ptsOf(ctx, auth.user.id);
 }
 
-/**
- * The pts figures of a wallet's balance row when its posting totals are known at the row's
- * version (the points message after a bet: ledger `postingTotalsAt`), or null (then read them).
- */
-export function ptsOfKnownWallet(ctx: Pick<AppContext, 'db'>, row: BalanceRow): Pts | null {
-  const totals = postingTotalsAt(ctx.db, row.accountId, row.version);
-  return totals ? ptsFigures(walletFiguresOf({ ...row, ...totals })) : null;
-}
-
-/** The pts figures of a wallet read with its posting totals (a settlement chunk reads its players'). */
+/** The pts figures of a wallet row with its posting totals (a placement batch's, a settlement chunk's). */
 export function ptsOfWallet(w: WalletTotals): Pts {
   return ptsFigures(walletFiguresOf(w));
 }
