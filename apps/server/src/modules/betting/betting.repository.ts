@@ -5,7 +5,7 @@ import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { bets, eventTypeSettings, events, markets, runners, users, type userMarketBooks } from '../../db/schema/index.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
-import type { PostingTotals } from '../ledger/index.js';
+import type { WalletTotals } from '../ledger/index.js';
 
 /** The only place with the betting module's SQL. */
 
@@ -115,16 +115,12 @@ export async function findBetsByIdempotencyKeys(tx: DbOrTx, pairs: readonly { us
     .where(sql`(${bets.userId}, ${bets.idempotencyKey}) in (select * from (values ${tuples}) as k(user_id, idempotency_key))`);
 }
 
-export interface LockedWallet {
-  accountId: string;
+/**
+ * A player's wallet as a placement batch locked it: the balance row (its version when locked)
+ * and its posting totals (what the points message shows beside the balance).
+ */
+export interface LockedWallet extends WalletTotals {
   userId: string;
-  balance: bigint;
-  exposure: bigint;
-  held: bigint;
-  /** The balance row's version when locked. */
-  version: number;
-  /** The wallet's posting totals on its balance row (what the points message shows beside the balance). */
-  totals: PostingTotals;
 }
 
 /** What one placement batch writes: its bets, the books they changed, the wallets' exposure moves. */

@@ -2,6 +2,7 @@ import type { BatchTransaction } from '../../db/batch-transaction.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import { arrayLiteral } from '../../db/sql-arrays.js';
 import type { LockedWallet } from './betting.repository.js';
+import { walletTotalsOfText, type WalletTotalsText } from '../ledger/index.js';
 
 /** A player's stored book on one market, as the batch reads it (locked). */
 export interface LockedBook {
@@ -34,18 +35,7 @@ export interface BatchLocks {
 }
 
 interface LocksJson {
-  wallets: {
-    accountId: string;
-    userId: string;
-    balance: string;
-    exposure: string;
-    held: string;
-    version: number;
-    credit: string;
-    pl: string;
-    commission: string;
-    bonus: string;
-  }[];
+  wallets: (WalletTotalsText & { userId: string })[];
   markets: { id: string; closed: boolean; takesBets: boolean }[];
   books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
   players: { userId: string; blocked: boolean; betLock: boolean; ancestors: string[] }[];
@@ -83,20 +73,7 @@ export async function lockForBatch(
   const raw = row!.locks;
   const locks: LocksJson = typeof raw === 'string' ? (JSON.parse(raw) as LocksJson) : raw;
   return {
-    wallets: new Map(
-      locks.wallets.map((w) => [
-        w.userId,
-        {
-          accountId: w.accountId,
-          userId: w.userId,
-          balance: BigInt(w.balance),
-          exposure: BigInt(w.exposure),
-          held: BigInt(w.held),
-          version: Number(w.version),
-          totals: { credit: BigInt(w.credit), pl: BigInt(w.pl), commission: BigInt(w.commission), bonus: BigInt(w.bonus) },
-        },
-      ]),
-    ),
+    wallets: new Map(locks.wallets.map((w) => [w.userId, { ...walletTotalsOfText(w), userId: w.userId }])),
     closedMarkets: new Set(locks.markets.filter((m) => m.closed).map((m) => m.id)),
     stoppedMarkets: new Set(locks.markets.filter((m) => !m.takesBets).map((m) => m.id)),
     books: locks.books.map((b) => ({ ...b, exposure: Number(b.exposure) })),

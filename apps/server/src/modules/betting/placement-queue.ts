@@ -249,15 +249,9 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
     if (!('bet' in answer)) continue;
     const w = wallets.get(answer.bet.userId);
     if (!w) continue;
-    const moved = w.exposure !== exposureBefore.get(w.userId);
-    answer.wallet = {
-      accountId: w.accountId,
-      balance: w.balance,
-      exposure: w.exposure,
-      held: w.held,
-      version: w.version + (moved ? 1 : 0),
-      ...w.totals,
-    };
+    const { userId: _userId, ...row } = w;
+    // A batch that moved the wallet's exposure bumped its version once (and posted nothing).
+    answer.wallet = { ...row, version: w.version + (w.exposure !== exposureBefore.get(w.userId) ? 1 : 0) };
   }
   return answers;
 }

@@ -23,7 +23,7 @@ export {
   type WalletSummary,
 } from './ledger.service.js';
 export type { BalanceRow, LedgerTotals, PostingTotals } from './ledger.repository.js';
-export { readWalletsWithTotals, type WalletTotals } from './ledger.repository.js';
+export { readWalletsWithTotals, walletTotalsOfText, type WalletTotals, type WalletTotalsText } from './ledger.repository.js';
 export { addToHeld, applyExposureDeltas, lockBalanceRows, lockBalances, type BalanceDelta } from './ledger.repository.js';
 export { transferPts, type TransferPtsInput } from './transfer-pts.service.js';
 

@@ -339,24 +339,43 @@ export async function walletWithTotals(tx: DbOrTx, userId: string): Promise<Wall
 
 const walletsWithTotals = new TurnCoalescer<DbOrTx, WalletTotals>(readWalletsWithTotals);
 
+/**
+ * A wallet's balance row with its posting totals as SQL answers them, bigints as text: from
+ * readWalletsWithTotals, and inside the placement batch's lock phase JSON (placement_locks).
+ */
+export type WalletTotalsText = {
+  accountId: string;
+  balance: string;
+  exposure: string;
+  held: string;
+  version: number;
+  credit: string;
+  pl: string;
+  commission: string;
+  bonus: string;
+};
+
+export function walletTotalsOfText(r: WalletTotalsText): WalletTotals {
+  return {
+    accountId: r.accountId,
+    balance: BigInt(r.balance),
+    exposure: BigInt(r.exposure),
+    held: BigInt(r.held),
+    version: Number(r.version),
+    credit: BigInt(r.credit),
+    pl: BigInt(r.pl),
+    commission: BigInt(r.commission),
+    bonus: BigInt(r.bonus),
+  };
+}
+
 /** These users' wallets with their posting totals, by user id, in one statement (no coalescing). */
 export async function readWalletsWithTotals(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, WalletTotals>> {
-  const rows = await rowsOf<{
-    user_id: string;
-    account_id: string;
-    balance: string;
-    exposure: string;
-    held: string;
-    version: number;
-    credit: string;
-    pl: string;
-    commission: string;
-    bonus: string;
-  }>(
+  const rows = await rowsOf<WalletTotalsText & { user_id: string }>(
     tx,
     // The totals are kept on the balance row (migration 0018), so this is one row per wallet.
     sql`
-    select distinct on (a.user_id) a.user_id, a.id as account_id, b.balance::text as balance, b.exposure::text as exposure,
+    select distinct on (a.user_id) a.user_id, a.id as "accountId", b.balance::text as balance, b.exposure::text as exposure,
       b.held::text as held, b.version, b.credit_total::text as credit, b.pl_total::text as pl,
       b.commission_total::text as commission, b.bonus_total::text as bonus
     from ${accounts} a
@@ -364,21 +383,7 @@ export async function readWalletsWithTotals(tx: DbOrTx, userIds: readonly string
     where a.kind = 'wallet' and a.user_id = any(${uuidArray(userIds)})
     order by a.user_id, a.created_at`,
   );
-  return new Map(
-    rows.map((r) => {
-      const totals = { credit: BigInt(r.credit), pl: BigInt(r.pl), commission: BigInt(r.commission), bonus: BigInt(r.bonus) };
-      const version = Number(r.version);
-      const wallet: WalletTotals = {
-        accountId: r.account_id,
-        balance: BigInt(r.balance),
-        exposure: BigInt(r.exposure),
-        held: BigInt(r.held),
-        version,
-        ...totals,
-      };
-      return [r.user_id, wallet];
-    }),
-  );
+  return new Map(rows.map((r) => [r.user_id, walletTotalsOfText(r)]));
 }
 
 // ---- The ledger check: each query answers the rows that break an invariant (none expected).
