@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MarketResult } from '@backlay/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   accounts,
@@ -241,9 +242,6 @@ export interface SettledBetRow {
   uplineShares: UplineShare[];
 }
 
-/** How a chunk's bets are marked: each bet's P/L from its stored profit and liability. */
-export type BetMarking = { kind: 'void' } | { kind: 'winner'; winnerRunnerId: string } | { kind: 'score'; score: number };
-
 /**
  * Marks the open bets of these players on the market settled (or void) with their P/L, and
  * answers them, in ONE statement: each bet row is visited once (a read and then an update of
@@ -260,7 +258,7 @@ export async function settleOpenBets(
   tx: Tx,
   marketId: string,
   userIds: readonly string[],
-  marking: BetMarking,
+  marking: MarketResult,
   at: Date,
 ): Promise<SettledBetRow[]> {
   if (userIds.length === 0) return [];
