@@ -7,10 +7,14 @@ import { users } from '../../src/db/schema/index.js';
 import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
+import { commitBatch } from '../../src/modules/betting/placement-queue.js';
+import { ShareListIds } from '../../src/modules/betting/upline-share-lists.js';
 import {
   betCount,
   bookOf,
   commitDirect,
+  directJob,
   credit,
   get,
   heldDelay,
@@ -114,24 +118,73 @@ describe('the market and the upline, read by the batch', () => {
     expect((await walletState(t, p.user)).exposure).toBe(0);
   });
 
-  it('records the upline shares in force when the bet commits, top first', async () => {
-    const p = await newPlayer();
+  it('records the upline shares in force when the bet commits, top first, each distinct list stored once', async () => {
+    const [p, q] = [await newPlayer(), await newPlayer()];
+    const earlier = await openMarket(t);
+    for (const player of [p, q]) expect(await commitDirect(t, player.user, earlier)).toMatchObject({ bet: { status: 'open' } });
     const m = await openMarket(t, { delaySecond: 1 });
     const delay = heldDelay(t);
     const pending = placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
     await delay.startedAt;
     // A partnership changed while the bet waited out its delay: the bet keeps the new one.
-    await t.db.update(users).set({ partnershipBps: 1_234 }).where(eq(users.id, c.master.id));
+    const bpsBefore = (await t.db.select({ bps: users.partnershipBps }).from(users).where(eq(users.id, c.master.id)))[0]!.bps;
+    await t.db
+      .update(users)
+      .set({ partnershipBps: bpsBefore + 1_234 })
+      .where(eq(users.id, c.master.id));
     delay.release();
     expect((await pending).statusCode).toBe(200);
-    const [row] = (
-      (await t.db.execute(sql`select upline_shares from bets where user_id = ${p.user.id}::uuid`)) as unknown as {
-        rows: { upline_shares: { userId: string; role: string; bps: number }[] }[];
+    type Shares = { userId: string; role: string; bps: number }[];
+    const rows = (
+      (await t.db.execute(sql`select b.user_id, b.market_id, b.share_list_id, l.shares from bets b
+          join upline_share_lists l on l.id = b.share_list_id
+          where b.user_id in (${p.user.id}::uuid, ${q.user.id}::uuid)`)) as unknown as {
+        rows: { user_id: string; market_id: string; share_list_id: number; shares: Shares }[];
       }
     ).rows;
-    const ancestors = p.user.ancestors;
-    expect(row!.upline_shares.map((s) => s.userId)).toEqual(ancestors);
-    expect(row!.upline_shares.find((s) => s.userId === c.master.id)).toMatchObject({ role: 'master', bps: 1_234 });
+    const bet = (userId: string, marketId: string) => rows.find((r) => r.user_id === userId && r.market_id === marketId)!;
+    const [pEarlier, qEarlier, pLater] = [
+      bet(p.user.id, earlier.market.id),
+      bet(q.user.id, earlier.market.id),
+      bet(p.user.id, m.market.id),
+    ];
+    // Two players under one chain: one list. The new partnership: a new list; the older bets keep theirs.
+    expect(pEarlier.share_list_id).toBe(qEarlier.share_list_id);
+    expect(pLater.share_list_id).not.toBe(pEarlier.share_list_id);
+    expect(pLater.shares.map((s) => s.userId)).toEqual(p.user.ancestors);
+    expect(pLater.shares.find((s) => s.userId === c.master.id)).toMatchObject({ role: 'master', bps: bpsBefore + 1_234 });
+    expect(pEarlier.shares.find((s) => s.userId === c.master.id)).toMatchObject({ role: 'master', bps: bpsBefore });
+  });
+
+  it('remembers a share list inserted by a batch only once the batch has committed', async () => {
+    const p = await newPlayer();
+    const m = await openMarket(t);
+    // A partnership no bet has recorded yet: the batch inserts its list, then rolls back.
+    await t.db.update(users).set({ partnershipBps: 4_321 }).where(eq(users.id, c.master.id));
+    const lists = new ShareListIds();
+    const rolledBack = batchTransactionRunner(t.db)(async (batch) => {
+      const { learntShareLists } = await commitBatch(batch, [directJob(p.user, m)], t.clock.now(), lists);
+      expect(learntShareLists).toHaveLength(1);
+      throw new Error('the batch fails after its writes');
+    });
+    await expect(rolledBack).rejects.toThrow('the batch fails after its writes');
+    // The list went with the transaction; a later batch with the same memory inserts it again.
+    const { answers, learntShareLists } = await batchTransactionRunner(t.db)((batch) =>
+      commitBatch(batch, [directJob(p.user, m)], t.clock.now(), lists),
+    );
+    expect(learntShareLists).toHaveLength(1);
+    const stored = (
+      (await t.db.execute(sql`select shares from upline_share_lists where id = ${learntShareLists[0]![1]}`)) as unknown as {
+        rows: { shares: { userId: string; bps: number }[] }[];
+      }
+    ).rows;
+    expect(stored[0]!.shares.find((s) => s.userId === c.master.id)?.bps).toBe(4_321);
+    expect(answers[0]).toMatchObject({ bet: { status: 'open', shareListId: learntShareLists[0]![1] } });
+    lists.remember(learntShareLists);
+    // Known now: the next batch asks the database nothing about it.
+    const again = await batchTransactionRunner(t.db)((batch) => commitBatch(batch, [directJob(p.user, m)], t.clock.now(), lists));
+    expect(again.learntShareLists).toEqual([]);
+    expect(again.answers[0]).toMatchObject({ bet: { shareListId: learntShareLists[0]![1] } });
   });
 });
 

@@ -8,7 +8,7 @@ import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules
 import type { MarketRow, RunnerRow } from '../../src/modules/sports/catalogue/market-wire.js';
 import type { TestApp } from '../test-app.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
-import { commitBatch, type PlacementResult } from '../../src/modules/betting/placement-queue.js';
+import { commitBatch, type PlacementJob, type PlacementResult } from '../../src/modules/betting/placement-queue.js';
 import { newCompetition, newEvent, newMarket, primePrices, type PrimedRunner } from '../sports/sports-factories.js';
 
 /** Helpers of the betting tests: funded players, open markets with prices, orders. */
@@ -132,34 +132,33 @@ export function placeBet(
  * placement batch (no request, no session check): what the batch itself decides.
  */
 export async function commitDirect(t: TestApp, user: UserRow, m: OpenMarket): Promise<PlacementResult | undefined> {
-  const runner = m.runners[0]!;
-  const [result] = await batchTransactionRunner(t.db)((batch) =>
-    commitBatch(
-      batch,
-      [
-        {
-          bet: {
-            userId: user.id,
-            marketId: m.market.id,
-            eventId: m.market.eventId,
-            marketType: 'betfair',
-            runnerId: runner.id,
-            runnerName: runner.name,
-            side: 'back',
-            askedOdd: 185,
-            odd: 185,
-            run: 0,
-            stake: 100_00,
-          },
-          runnerIds: m.runners.map((r) => r.id),
-          rejectReason: null,
-          sessionId: null,
-        },
-      ],
-      t.clock.now(),
-    ),
-  );
+  const {
+    answers: [result],
+  } = await batchTransactionRunner(t.db)((batch) => commitBatch(batch, [directJob(user, m)], t.clock.now()));
   return result;
+}
+
+/** The placement job of commitDirect's bet. */
+export function directJob(user: UserRow, m: OpenMarket): PlacementJob {
+  const runner = m.runners[0]!;
+  return {
+    bet: {
+      userId: user.id,
+      marketId: m.market.id,
+      eventId: m.market.eventId,
+      marketType: 'betfair',
+      runnerId: runner.id,
+      runnerName: runner.name,
+      side: 'back',
+      askedOdd: 185,
+      odd: 185,
+      run: 0,
+      stake: 100_00,
+    },
+    runnerIds: m.runners.map((r) => r.id),
+    rejectReason: null,
+    sessionId: null,
+  };
 }
 
 /** Replaces the in-play delay with one the test ends by hand, and tells when it has started. */

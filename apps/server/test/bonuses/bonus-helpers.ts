@@ -8,6 +8,7 @@ import { newUser } from '../factories.js';
 import { CODE, signIn, type SignedInChain } from '../ledger/helpers.js';
 import { PNG, call } from '../money/money-helpers.js';
 import { newMatch } from '../sports/sports-factories.js';
+import { shareListIds } from '../../src/modules/betting/upline-share-lists.js';
 
 /** Helpers of the bonus tests: offers through the API, multipart deposits, ledger readers. */
 
@@ -153,5 +154,7 @@ export async function settledBet(
     status,
     pnl: status === 'settled' ? -stakePaise : null,
     settledAt: status === 'settled' ? (opts.settledAt ?? t.clock.now()) : null,
+    // A player straight under the administrator: no upline shares.
+    shareListId: (await shareListIds(t.db, [[]]))[0]!,
   });
 }

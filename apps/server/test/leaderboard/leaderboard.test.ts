@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { newChain, newUser } from '../factories.js';
 import { newCompetition, newEvent, newMarket } from '../sports/sports-factories.js';
 import type { MarketRow, RunnerRow } from '../../src/modules/sports/catalogue/market-wire.js';
+import { shareListIds } from '../../src/modules/betting/upline-share-lists.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -36,6 +37,8 @@ async function settled(user: UserRow, pnl: number, daysAgo = 0, status: 'settled
     createdAt: at,
     matchedAt: at,
     settledAt: at,
+    // A player straight under the administrator: no upline shares.
+    shareListId: (await shareListIds(t.db, [[]]))[0]!,
   });
 }
 

@@ -35,6 +35,24 @@ export interface UplineShare {
   bps: number;
 }
 
+/**
+ * Each distinct list of upline shares, stored once and named by its bets (`bets.share_list_id`).
+ * Thousands of bets record the same few lists (a list changes only when a partnership in the
+ * chain does), and inline the seven-member list of a full chain was ~700 bytes of a ~960-byte
+ * bet row: settlement rewrote and returned it with every bet, the table outgrew the database's
+ * cache, and every placement batch sent it per bet (bench/README.md, session 10). A list is
+ * found by the md5 of its jsonb text (`digest`), so the same list always has the same row.
+ * Rows are only ever inserted, never changed or deleted, so a list id once read stays valid;
+ * the bets carry no foreign key to it because a key check per inserted bet takes a share lock
+ * on the list row, which every concurrent placement batch would then contend for.
+ */
+export const uplineShareLists = pgTable('upline_share_lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  digest: text('digest').notNull().unique(),
+  shares: jsonb('shares').$type<UplineShare[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const bets = pgTable(
   'bets',
   {
@@ -73,10 +91,8 @@ export const bets = pgTable(
       .$type<BetCheck[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    uplineShares: jsonb('upline_shares')
-      .$type<UplineShare[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    /** The upline's shares at bet time: a row of upline_share_lists. */
+    shareListId: integer('share_list_id').notNull(),
     /** nation, browserDetail and countryDetail of the order payload (platform-core §3). */
     clientInfo: jsonb('client_info')
       .$type<Record<string, unknown>>()

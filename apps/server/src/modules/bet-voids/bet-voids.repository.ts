@@ -1,6 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { accounts, bets, events, journalEntries, markets, postings, runners, userMarketBooks, users } from '../../db/schema/index.js';
+import {
+  accounts,
+  bets,
+  events,
+  journalEntries,
+  markets,
+  postings,
+  runners,
+  uplineShareLists,
+  userMarketBooks,
+  users,
+  type UplineShare,
+} from '../../db/schema/index.js';
 import { uuidArray } from '../../db/sql-arrays.js';
 
 /** The only place with the SQL of staff bet voids. Every function takes the caller's transaction. */
@@ -58,16 +70,17 @@ export async function runnerIdsOf(tx: DbOrTx, marketId: string): Promise<string[
   return rows.map((r) => r.id);
 }
 
-/** One player's bets on one market in these statuses, in placement order (as settlement reads them). */
+/** One player's bets on one market in these statuses, in placement order (as settlement reads them), with their upline shares. */
 export async function playerMarketBets(
   tx: DbOrTx,
   userId: string,
   marketId: string,
   statuses: readonly BetRow['status'][],
-): Promise<BetRow[]> {
+): Promise<(BetRow & { uplineShares: UplineShare[] })[]> {
   return tx
-    .select()
+    .select({ ...getTableColumns(bets), uplineShares: uplineShareLists.shares })
     .from(bets)
+    .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
     .where(and(eq(bets.marketId, marketId), eq(bets.userId, userId), inArray(bets.status, [...statuses])))
     .orderBy(asc(bets.createdAt), asc(bets.id));
 }

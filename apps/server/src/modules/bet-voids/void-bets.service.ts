@@ -11,7 +11,6 @@ import {
   type PnlSplit,
 } from '@backlay/domain';
 import type { Tx } from '../../db/client.js';
-import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
@@ -216,7 +215,7 @@ async function applyVoids(tx: Tx, input: ApplyInput): Promise<{ movements: VoidM
   for (const group of groups.filter((g) => g.kind === 'closed')) {
     const declaration = input.declarations.get(group.market.id)!;
     const standing = await playerMarketBets(tx, group.userId, group.market.id, ['settled', 'void']);
-    for (const b of standing) for (const s of b.uplineShares as UplineShare[]) roles.set(s.userId, s.role);
+    for (const b of standing) for (const s of b.uplineShares) roles.set(s.userId, s.role);
     const [, commissionPrefix] = settlementKeys.declarationPrefixes(group.market.id, declaration);
     const adjustment = settledVoidAdjustment({
       standing: standing.map((b) => ({ id: b.id, pnl: b.pnl ?? 0, shares: b.uplineShares })),

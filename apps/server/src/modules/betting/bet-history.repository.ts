@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, bets, events, journalEntries, markets, postings, users } from '../../db/schema/index.js';
+import { accounts, bets, events, journalEntries, markets, postings, uplineShareLists, users } from '../../db/schema/index.js';
 import type { BetStatus } from '../../db/schema/betting.js';
 import type { BetWithNames } from './betting.repository.js';
 
@@ -54,8 +54,10 @@ export async function listBetHistory(
         eventName: events.name,
         eventTypeId: events.eventTypeId,
         userName: users.userName,
+        uplineShares: uplineShareLists.shares,
       })
       .from(bets)
+      .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
       .innerJoin(users, eq(users.id, bets.userId))
       .innerJoin(markets, eq(markets.id, bets.marketId))
       .innerJoin(events, eq(events.id, markets.eventId))

@@ -47,7 +47,7 @@ function filterOf(ctx: AppContext, who: { userId?: string; uplineId?: string }, 
 function historyToWire(row: HistoryRow, forStaff: boolean): HistoryBet {
   const { bet } = row;
   return {
-    ...betToWire(bet, row, forStaff ? { userName: row.userName } : undefined),
+    ...betToWire(bet, row, forStaff ? { userName: row.userName, uplineShares: row.uplineShares } : undefined),
     pnl: bet.pnl === null ? null : paiseToRupees(bet.pnl),
     settledAt: bet.settledAt?.toISOString() ?? null,
     eventTypeId: String(row.eventTypeId),

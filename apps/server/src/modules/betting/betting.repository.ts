@@ -3,7 +3,17 @@ import type { DbOrTx } from '../../db/client.js';
 import { jsonLiteral } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import { preparedPerHandle } from '../../db/prepared.js';
-import { bets, eventTypeSettings, events, markets, runners, users, type userMarketBooks } from '../../db/schema/index.js';
+import {
+  bets,
+  eventTypeSettings,
+  events,
+  markets,
+  runners,
+  uplineShareLists,
+  users,
+  type UplineShare,
+  type userMarketBooks,
+} from '../../db/schema/index.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
 import type { WalletTotals } from '../ledger/index.js';
 
@@ -154,6 +164,8 @@ export interface BetWithNames {
   marketName: string;
   eventName: string;
   userName: string;
+  /** The upline's shares the bet recorded (staff lists show them). */
+  uplineShares: UplineShare[];
 }
 
 export interface OpenBetFilter {
@@ -182,8 +194,16 @@ export async function listOpenBets(
   const where = openBetConditions(filter);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ bet: bets, marketUid: markets.uid, marketName: markets.name, eventName: events.name, userName: users.userName })
+      .select({
+        bet: bets,
+        marketUid: markets.uid,
+        marketName: markets.name,
+        eventName: events.name,
+        userName: users.userName,
+        uplineShares: uplineShareLists.shares,
+      })
       .from(bets)
+      .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
       .innerJoin(users, eq(users.id, bets.userId))
       .innerJoin(markets, eq(markets.id, bets.marketId))
       .innerJoin(events, eq(events.id, markets.eventId))

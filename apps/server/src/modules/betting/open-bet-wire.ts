@@ -1,5 +1,6 @@
 import type { OpenBet, WireMarketType } from '@backlay/contract';
 import { oddToWire, paiseToRupees } from '@backlay/domain';
+import type { UplineShare } from '../../db/schema/index.js';
 import type { BetRow } from './betting.repository.js';
 
 /** The names an open bet shows besides the bet row. */
@@ -16,7 +17,7 @@ const WIRE_TYPE: Record<BetRow['marketType'], WireMarketType> = { betfair: 'BETF
  * the session line (0 on team markets); `odds.odd` the matched odd (the asked one for a
  * refused bet). The upline's shares are shown only when `withUser` (staff lists).
  */
-export function betToWire(bet: BetRow, names: BetNames, withUser?: { userName: string }): OpenBet {
+export function betToWire(bet: BetRow, names: BetNames, withUser?: { userName: string; uplineShares: UplineShare[] }): OpenBet {
   const type = bet.marketType;
   return {
     _id: bet.id,
@@ -55,7 +56,7 @@ export function betToWire(bet: BetRow, names: BetNames, withUser?: { userName: s
           user: {
             _id: bet.userId,
             userName: withUser.userName,
-            parentPercentage: bet.uplineShares.map((s) => ({ userId: s.userId, role: s.role, percentage: s.bps / 100 })),
+            parentPercentage: withUser.uplineShares.map((s) => ({ userId: s.userId, role: s.role, percentage: s.bps / 100 })),
           },
         }
       : {}),

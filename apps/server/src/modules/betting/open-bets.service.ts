@@ -29,7 +29,7 @@ export async function downlineOpenBets(ctx: AppContext, staff: UserRow, query: Q
 
 async function page(ctx: AppContext, filter: OpenBetFilter, query: Query, forStaff: boolean): Promise<OpenBetsPage> {
   const { rows, total } = await listOpenBets(ctx.db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
-  const docs = rows.map((r) => betToWire(r.bet, r, forStaff ? { userName: r.userName } : undefined));
+  const docs = rows.map((r) => betToWire(r.bet, r, forStaff ? { userName: r.userName, uplineShares: r.uplineShares } : undefined));
   return { docs, ...pageInfo(query.page, query.limit, total, docs.length) };
 }
 

@@ -10,6 +10,7 @@ import {
 } from './betting.repository.js';
 import { lockForBatch } from './placement-locks.repository.js';
 import { newBetId } from './bet-id.js';
+import { ShareListIds } from './upline-share-lists.js';
 import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from './market-book.js';
 
 /**
@@ -35,7 +36,7 @@ import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from '
 /** A bet ready to be committed: the row to insert, less what the batch decides. */
 export interface PlacementJob {
   /** The upline shares are not here: the batch reads the ones in force when it commits. */
-  bet: Omit<NewBetRow, 'id' | 'status' | 'profit' | 'liability' | 'rejectReason' | 'uplineShares'> & {
+  bet: Omit<NewBetRow, 'id' | 'status' | 'profit' | 'liability' | 'rejectReason' | 'shareListId'> & {
     userId: string;
     marketId: string;
     marketType: MarketType;
@@ -84,6 +85,7 @@ export class PlacementQueue {
   private waiting: Waiting[] = [];
   private scheduled = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly shareLists = new ShareListIds();
 
   /**
    * @param maxInFlight batches committing at once. One on PGlite (a single connection: a
@@ -134,14 +136,17 @@ export class PlacementQueue {
     const batch = this.waiting.splice(0, MAX_BATCH);
     if (batch.length === 0) return;
     try {
-      const results = await this.run((t) =>
+      const { answers, learntShareLists } = await this.run((t) =>
         commitBatch(
           t,
           batch.map((w) => w.job),
           this.now(),
+          this.shareLists,
         ),
       );
-      batch.forEach((w, i) => w.resolve(results[i]!));
+      // Committed: the share lists the batch inserted are there for every later batch.
+      this.shareLists.remember(learntShareLists);
+      batch.forEach((w, i) => w.resolve(answers[i]!));
     } catch (err) {
       for (const w of batch) w.reject(err);
     }
@@ -157,8 +162,16 @@ interface BookState {
   changed: boolean;
 }
 
-/** Commits one batch in the caller's transaction; answers a result per job, in order. */
-export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJob[], at: Date): Promise<PlacementResult[]> {
+/**
+ * Commits one batch in the caller's transaction; answers a result per job, in order, and the
+ * share lists it inserted (for the queue to remember once the transaction has committed).
+ */
+export async function commitBatch(
+  t: BatchTransaction,
+  jobs: readonly PlacementJob[],
+  at: Date,
+  shareLists: ShareListIds = new ShareListIds(),
+): Promise<{ answers: PlacementResult[]; learntShareLists: [string, number][] }> {
   const {
     wallets,
     closedMarkets,
@@ -181,6 +194,13 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
   const books = new Map<string, BookState>();
   const stored = new Map(storedBooks.map((b) => [pairKey(b.userId, b.marketId), b]));
   const exposureBefore = new Map([...wallets].map(([userId, w]) => [userId, w.exposure]));
+  // Each player's shares as a list id (stored once per distinct list: upline-share-lists.ts).
+  const playerIds = [...players.keys()];
+  const lists = await shareLists.resolve(
+    t.tx,
+    playerIds.map((id) => players.get(id)!.upline),
+  );
+  const shareListOf = new Map(playerIds.map((id, i) => [id, lists.ids[i]!]));
 
   /** Per job: a bet placed earlier, or the row this batch inserts for it. */
   const answers: PlacementResult[] = [];
@@ -215,7 +235,7 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
           : wallet
             ? tryPlace(job, wallet, books, stored)
             : BET_MESSAGES.insufficientPoints);
-    const row = betRow(job, player.upline, {
+    const row = betRow(job, shareListOf.get(bet.userId)!, {
       id: newBetId(),
       status: reason ? 'rejected' : 'open',
       rejectReason: reason,
@@ -253,7 +273,7 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
     // A batch that moved the wallet's exposure bumped its version once (and posted nothing).
     answer.wallet = { ...row, version: w.version + (w.exposure !== exposureBefore.get(w.userId) ? 1 : 0) };
   }
-  return answers;
+  return { answers, learntShareLists: lists.learnt };
 }
 
 /**
@@ -262,7 +282,7 @@ export async function commitBatch(t: BatchTransaction, jobs: readonly PlacementJ
  */
 function betRow(
   job: PlacementJob,
-  upline: BetRow['uplineShares'],
+  shareListId: number,
   decided: Pick<BetRow, 'id' | 'status' | 'rejectReason' | 'profit' | 'liability' | 'matchedAt'> & { at: Date },
 ): BetRow {
   const { bet } = job;
@@ -287,7 +307,7 @@ function betRow(
     pnl: null,
     delaySecond: bet.delaySecond ?? 0,
     checks: bet.checks ?? [],
-    uplineShares: upline,
+    shareListId,
     clientInfo: bet.clientInfo ?? {},
     idempotencyKey: bet.idempotencyKey ?? null,
     createdAt: decided.at,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MarketType } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { bets, events, markets, runners, userMarketBooks, users } from '../../db/schema/index.js';
+import { bets, events, markets, runners, uplineShareLists, userMarketBooks, users } from '../../db/schema/index.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 
 /**
@@ -135,9 +135,10 @@ export async function downlineOpenBets(db: DbOrTx, viewerId: string, marketId: s
       odd: bets.odd,
       run: bets.run,
       stake: bets.stake,
-      uplineShares: bets.uplineShares,
+      uplineShares: uplineShareLists.shares,
     })
     .from(bets)
+    .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
     .innerJoin(users, eq(users.id, bets.userId))
     .where(and(eq(bets.marketId, marketId), eq(bets.status, 'open'), sql`${viewerId}::uuid = any(${users.ancestors})`))
     .orderBy(asc(bets.createdAt), asc(bets.id));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, bets, casinoRounds, events, journalEntries, markets, postings, users } from '../../db/schema/index.js';
+import { accounts, bets, casinoRounds, events, journalEntries, markets, postings, uplineShareLists, users } from '../../db/schema/index.js';
 
 /**
  * The SQL of the staff reports (downline P/L by user and by market, commission). Money in
@@ -33,11 +33,12 @@ const direction = (order: 'asc' | 'desc') => (order === 'asc' ? sql`asc` : sql`d
  * share is posted to the house too).
  */
 function shareOf(caller: { id: string; isAdministrator: boolean }): SQL {
+  const shares = sql`(select l.shares from ${uplineShareLists} l where l.id = ${bets.shareListId})`;
   if (caller.isAdministrator) {
-    return sql`(10000 - coalesce((select sum((s ->> 'bps')::int) from jsonb_array_elements(${bets.uplineShares}) s
+    return sql`(10000 - coalesce((select sum((s ->> 'bps')::int) from jsonb_array_elements(${shares}) s
       where s ->> 'role' <> 'administrator'), 0))`;
   }
-  return sql`coalesce((select sum((s ->> 'bps')::int) from jsonb_array_elements(${bets.uplineShares}) s
+  return sql`coalesce((select sum((s ->> 'bps')::int) from jsonb_array_elements(${shares}) s
     where s ->> 'userId' = ${caller.id}), 0)`;
 }
 
