@@ -122,7 +122,10 @@ export async function findBetsByIdempotencyKeys(tx: DbOrTx, pairs: readonly { us
   return tx
     .select()
     .from(bets)
-    .where(sql`(${bets.userId}, ${bets.idempotencyKey}) in (select * from (values ${tuples}) as k(user_id, idempotency_key))`);
+    // `is not null` lets the planner use the partial unique index (schema/betting.ts).
+    .where(
+      sql`${bets.idempotencyKey} is not null and (${bets.userId}, ${bets.idempotencyKey}) in (select * from (values ${tuples}) as k(user_id, idempotency_key))`,
+    );
 }
 
 /**
