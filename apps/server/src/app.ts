@@ -37,6 +37,7 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { marketAnalysisModule } from './modules/market-analysis/index.js';
 import { entryLinksModule } from './modules/entry-links/index.js';
 import { leaderboardModule } from './modules/leaderboard/index.js';
+import { SessionEnds } from './lib/session-ends.js';
 import { thirdPartyAccountsModule } from './modules/third-party-accounts/index.js';
 import { marketAdminModule } from './modules/market-admin/index.js';
 import { sitesModule } from './modules/sites/index.js';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     prices: opts.prices ?? new PriceCache(clock, config.PRICE_STALE_MS),
     live: silentPublisher,
+    sessionEnds: new SessionEnds(app.log),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { users, sessions, whiteLabels, domains } from '../db/schema/index.js';
 import type { PriceCache } from '../modules/sports/prices/price-cache.js';
 import type { LivePublisher } from '../modules/live/live-publisher.js';
+import type { SessionEnds } from './session-ends.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -29,6 +30,8 @@ export interface AppContext {
    * `ctx.live` when sending, do not keep a copy.
    */
   live: LivePublisher;
+  /** Staff ended a player's sessions: modules with sessions of their own end them too. */
+  sessionEnds: SessionEnds;
 }
 
 /** The site a request belongs to, found from its Host header. */

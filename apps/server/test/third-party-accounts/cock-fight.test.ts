@@ -7,6 +7,9 @@ import { configuredAccountAdapter, sandboxAccountAdapter } from '../../src/modul
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newChain, newUser } from '../factories.js';
 import { auth, login, NO_RATE_LIMIT } from '../auth/helpers.js';
+import { logoutUser, modify } from '../staff-users/helpers.js';
+import { CODE, setTransactionCode } from '../ledger/helpers.js';
+import { SessionEnds } from '../../src/lib/session-ends.js';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof newChain>>;
@@ -104,6 +107,62 @@ describe('GET /api/user/cockFight/create and /logout', () => {
     expect(res.res.statusCode).toBe(403);
     const anon = await t.app.inject({ method: 'GET', url: '/api/user/cockFight/create', headers: { host: a.site.host } });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe("staff ending a player's sessions ends the provider session too", () => {
+  async function accountStatus(userId: string) {
+    const [row] = await t.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.userId, userId));
+    return row ? { status: row.status, loggedOut: row.lastLogoutAt !== null } : null;
+  }
+
+  async function playerWithAccount(parent = a.branch) {
+    const player = await newUser(t.db, { role: 'user', parent });
+    const { token } = await login(t.app, a.site.host, player.userName);
+    expect((await call(token, 'create')).res.statusCode).toBe(200);
+    expect(await accountStatus(player.id)).toEqual({ status: 'active', loggedOut: false });
+    return { player, token };
+  }
+
+  it('a forced logout by an upline logs the provider session out', async () => {
+    const { player, token } = await playerWithAccount();
+    const other = await playerWithAccount();
+    const staff = await login(t.app, a.site.host, a.branch.userName);
+    const res = await logoutUser(t.app, staff.token, 'branch', player.id);
+    expect(res.statusCode).toBe(200);
+    expect(await accountStatus(player.id)).toEqual({ status: 'loggedOut', loggedOut: true });
+    // The player can no longer call the logout itself: the session is gone.
+    expect((await call(token, 'logout')).res.statusCode).toBe(401);
+    // Nobody else's provider session ends.
+    expect(await accountStatus(other.player.id)).toEqual({ status: 'active', loggedOut: false });
+  });
+
+  it('locking an upline ends the provider sessions of the players locked with it', async () => {
+    const agent = await newUser(t.db, { role: 'agent', parent: a.master });
+    const branch = await newUser(t.db, { role: 'branch', parent: agent });
+    const { player } = await playerWithAccount(branch);
+    const withoutAccount = await newUser(t.db, { role: 'user', parent: branch });
+    await login(t.app, a.site.host, withoutAccount.userName);
+    await setTransactionCode(t.db, a.master, CODE);
+    const staff = await login(t.app, a.site.host, a.master.userName);
+    const res = await modify(t.app, staff.token, 'master', agent.id, { blocked: true, transactionCode: CODE });
+    expect(res.statusCode).toBe(200);
+    expect(await accountStatus(player.id)).toEqual({ status: 'loggedOut', loggedOut: true });
+    expect(await accountStatus(withoutAccount.id)).toBeNull();
+  });
+
+  it('a listener that fails is logged, and the others still run', async () => {
+    const errors: unknown[] = [];
+    const ends = new SessionEnds({ error: (obj: unknown) => void errors.push(obj) });
+    const seen: string[][] = [];
+    ends.on(async () => {
+      throw new Error('provider down');
+    });
+    ends.on(async (ids) => void seen.push([...ids]));
+    await ends.ended(['u1', 'u2']);
+    await ends.ended([]);
+    expect(seen).toEqual([['u1', 'u2']]);
+    expect(errors).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { routes } from '@backlay/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { signedIn } from '../../lib/route-input.js';
 import { configuredAccountAdapter, type ThirdPartyAccountAdapter } from './account-adapter.js';
-import { createThirdPartyAccount, logoutThirdPartyAccount } from './third-party-accounts.service.js';
+import { createThirdPartyAccount, endThirdPartySessions, logoutThirdPartyAccount } from './third-party-accounts.service.js';
 
 export interface ThirdPartyAccountsOptions {
   /**
@@ -21,6 +21,8 @@ export const thirdPartyAccountsModule = fp(
     const r = routes.thirdPartyAccounts;
     registerRoute(app, r.createCockFightAccount, async (req) => createThirdPartyAccount(app.ctx, adapter, signedIn(req).user, req.site));
     registerRoute(app, r.logoutCockFightAccount, async (req) => logoutThirdPartyAccount(app.ctx, adapter, signedIn(req).user));
+    // A player logged out or locked by staff can no longer call the logout above.
+    app.ctx.sessionEnds.on((userIds) => endThirdPartySessions(app.ctx, adapter, userIds));
   },
   { name: 'third-party-accounts' },
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { thirdPartyAccounts, users } from '../../db/schema/index.js';
 
@@ -10,6 +10,25 @@ export async function findThirdPartyAccount(db: DbOrTx, userId: string, provider
     .from(thirdPartyAccounts)
     .where(and(eq(thirdPartyAccounts.userId, userId), eq(thirdPartyAccounts.provider, provider)));
   return row ?? null;
+}
+
+/** The accounts at a provider of these players whose provider session is still open. */
+export async function findActiveThirdPartyAccounts(
+  db: DbOrTx,
+  userIds: readonly string[],
+  provider: string,
+): Promise<ThirdPartyAccountRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(thirdPartyAccounts)
+    .where(
+      and(
+        inArray(thirdPartyAccounts.userId, [...userIds]),
+        eq(thirdPartyAccounts.provider, provider),
+        eq(thirdPartyAccounts.status, 'active'),
+      ),
+    );
 }
 
 /** Records the account (a second create of the same player and provider changes nothing) and flags the user. */

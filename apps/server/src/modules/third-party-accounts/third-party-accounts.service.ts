@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/app-error.js';
 import type { AppContext, SiteContext, UserRow } from '../../lib/context.js';
 import type { ThirdPartyAccountAdapter } from './account-adapter.js';
 import {
+  findActiveThirdPartyAccounts,
   findThirdPartyAccount,
   markThirdPartyActive,
   markThirdPartyLoggedOut,
@@ -46,4 +47,17 @@ export async function logoutThirdPartyAccount(ctx: AppContext, adapter: ThirdPar
   await adapter.logout(existing.externalId);
   await markThirdPartyLoggedOut(ctx.db, existing.id, ctx.clock.now());
   return { message: ENTRY_LINK_MESSAGES.cockFightLoggedOut, docs: { cockFightCreated: true } };
+}
+
+/**
+ * Staff ended these players' sessions (lib/session-ends.ts): their provider sessions end too,
+ * or a player logged out or locked by staff could go on playing cock-fight rounds at the
+ * provider. One provider call per open account, each marked logged out once its call returns.
+ */
+export async function endThirdPartySessions(ctx: AppContext, adapter: ThirdPartyAccountAdapter, userIds: readonly string[]): Promise<void> {
+  const open = await findActiveThirdPartyAccounts(ctx.db, userIds, adapter.provider);
+  for (const account of open) {
+    await adapter.logout(account.externalId);
+    await markThirdPartyLoggedOut(ctx.db, account.id, ctx.clock.now());
+  }
 }

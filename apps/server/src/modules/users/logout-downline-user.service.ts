@@ -34,5 +34,6 @@ export async function logoutDownlineUser(
     return revoked.sessions;
   });
   ctx.live.emit(rooms.user(target.id), 'logoutUserByAdmin', { message: STAFF_USER_MESSAGES.loggedOutByUpline });
+  await ctx.sessionEnds.ended([target.id]);
   return { message: STAFF_USER_MESSAGES.userLoggedOut, docs: { sessionsEnded: ended } };
 }

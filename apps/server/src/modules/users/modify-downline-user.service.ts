@@ -121,6 +121,7 @@ export async function modifyDownlineUser(
   const message = outcome.locked ? MESSAGES.accountLocked : STAFF_USER_MESSAGES.passwordResetByUpline;
   if (outcome.ended.userIds.length > 0) {
     ctx.live.emit(outcome.ended.userIds.map(rooms.user), 'logoutUserByAdmin', { message });
+    await ctx.sessionEnds.ended(outcome.ended.userIds);
   }
   return {
     message: STAFF_USER_MESSAGES.userUpdated,
