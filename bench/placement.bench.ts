@@ -52,6 +52,11 @@ import type { LoadJob, LoadResult } from './placement-load.js';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+/**
+ * BENCH_PACED_RATE=<bets/s>: the paced run at this rate instead of half of the peak, to compare
+ * two builds at the same load (CPU per bet and latency move with the load).
+ */
+const PACED_RATE = process.env.BENCH_PACED_RATE ? Number(process.env.BENCH_PACED_RATE) : null;
 /** 1 crore points each: no bet of the run is refused for points. */
 const FUNDS = 1_000_000_000n;
 
@@ -401,10 +406,10 @@ async function main(): Promise<void> {
       await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }), 'peak'),
     );
     results.push(peak);
-    const half = Math.max(1, Math.round(peak.perSecond / 2));
+    const half = PACED_RATE ?? Math.max(1, Math.round(peak.perSecond / 2));
     process.stderr.write(`  measuring: placement at ${half}/s\n`);
     const halfFigures = figuresOf(
-      `placement (HTTP), ${half}/s (half of peak)`,
+      `placement (HTTP), ${half}/s (${PACED_RATE ? 'fixed' : 'half of peak'})`,
       await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP, overallRate: half }), 'half'),
       half,
     );

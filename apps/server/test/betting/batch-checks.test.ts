@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { commitBatch } from '../../src/modules/betting/placement-queue.js';
 import { ShareListIds } from '../../src/modules/betting/upline-share-lists.js';
+import { findMarketForBet } from '../../src/modules/betting/betting.repository.js';
 import {
   betCount,
   bookOf,
@@ -185,6 +186,52 @@ describe('the market and the upline, read by the batch', () => {
     const again = await batchTransactionRunner(t.db)((batch) => commitBatch(batch, [directJob(p.user, m)], t.clock.now(), lists));
     expect(again.learntShareLists).toEqual([]);
     expect(again.answers[0]).toMatchObject({ bet: { shareListId: learntShareLists[0]![1] } });
+  });
+});
+
+describe('a market read remembered by placement, checked again by its digest in the batch', () => {
+  it('the lock phase digests an unchanged market as the read does; another digest sends the bet back, recording nothing', async () => {
+    const p = await newPlayer();
+    const m = await openMarket(t);
+    const found = await findMarketForBet(t.db, m.market.id);
+    expect(found!.digest).toMatch(/^[0-9a-f]{32}$/);
+    const commit = (digest: string) =>
+      batchTransactionRunner(t.db)((batch) => commitBatch(batch, [{ ...directJob(p.user, m), marketDigest: digest }], t.clock.now()));
+    expect((await commit(found!.digest)).answers[0]).toMatchObject({ bet: { status: 'open' } });
+    expect((await commit('0'.repeat(32))).answers[0]).toEqual({ refused: 'market' });
+    expect(await betCount(t, p.user)).toBe(1);
+  });
+
+  it('a bet that passed against a remembered read of a market changed since is answered from a fresh read', async () => {
+    const p = await newPlayer();
+    const m = await openMarket(t, { maxStakePaise: 1_000_00 });
+    // The first bet's read of the market is remembered for the next ones.
+    expect((await placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }))).statusCode).toBe(200);
+    await t.db.update(markets).set({ maxStake: 200_00 }).where(eq(markets.id, m.market.id));
+    const over = await placeBet(t, p.token, order(m, { odd: 1.85, stake: 500 }));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(BET_MESSAGES.amountShouldBeInRange);
+    expect(await betCount(t, p.user)).toBe(1);
+
+    await t.db.update(markets).set({ name: 'Match Odds (renamed)' }).where(eq(markets.id, m.market.id));
+    const renamed = await placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().docs.market.marketName).toBe('Match Odds (renamed)');
+    expect(await betCount(t, p.user)).toBe(2);
+  });
+
+  it('a delay staff set after the market was remembered is waited out', async () => {
+    const p = await newPlayer();
+    const m = await openMarket(t);
+    expect((await placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }))).statusCode).toBe(200);
+    await t.db.update(markets).set({ delaySecond: 2 }).where(eq(markets.id, m.market.id));
+    const held = heldDelay(t);
+    const pending = placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
+    expect(await held.startedAt).toBe(2_000);
+    held.release();
+    const res = await pending;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().docs.receipt.delaySecond).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@backlay/contract';
 import { AppError } from '../../lib/app-error.js';
+import { RecentReads } from '../../lib/recent-reads.js';
 import type { findSessionByTokenHash } from './session.repository.js';
 
 export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
@@ -30,26 +31,4 @@ export function sessionProblem(found: FoundSession, now: Date): AppError | null 
  * the bet, leaving nothing behind, when the session has ended or the player was blocked or
  * bet-locked in the meantime. Every other call reads its session each time.
  */
-export class RecentSessions {
-  private readonly entries = new Map<string, { found: FoundSession; at: number }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  get(tokenHash: string, nowMs: number): FoundSession | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (nowMs - entry.at < this.ttlMs && nowMs >= entry.at) return entry.found;
-    this.entries.delete(tokenHash);
-    return undefined;
-  }
-
-  set(tokenHash: string, found: FoundSession, nowMs: number): void {
-    // A burst of new players fills the map; dropping everything is cheaper than an LRU, and
-    // the next request of each simply reads its session again.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(tokenHash, { found, at: nowMs });
-  }
-}
+export class RecentSessions extends RecentReads<FoundSession> {}

@@ -31,6 +31,12 @@ export interface MarketForBet {
   eventStatus: string;
   /** The market's sport is switched on in Type Lists (a sport without a setting is on). */
   sportEnabled: boolean;
+  /**
+   * The digest of all of the above that a bet is checked against (SQL `market_bet_digest`,
+   * migration 0023): the batch's lock phase answers it again, so a bet checked against an
+   * older read of the market is caught there (placement.service.ts).
+   */
+  digest: string;
 }
 
 /**
@@ -55,6 +61,7 @@ function marketsForBetQueryOf(db: DbOrTx, where: SQL, name: string) {
       eventName: events.name,
       eventStatus: events.status,
       sportEnabled: sql<boolean>`coalesce(${eventTypeSettings.enabled}, true)`,
+      digest: sql<string>`market_bet_digest(${markets.id})`,
       runners: sql<RunnerRow[] | string>`(
         select coalesce(json_agg(json_build_object('marketId', r.market_id, 'id', r.id, 'name', r.name, 'sort', r.sort,
           'status', r.status) order by r.sort), '[]'::json)
@@ -88,6 +95,7 @@ const marketsForBet = new TurnCoalescer<DbOrTx, MarketForBet>(async (db, marketI
         eventName: r.eventName,
         eventStatus: r.eventStatus,
         sportEnabled: r.sportEnabled !== false,
+        digest: r.digest,
       },
     ]),
   );
@@ -119,13 +127,15 @@ export async function findBetsByIdempotencyKeys(tx: DbOrTx, pairs: readonly { us
     pairs.map((p) => sql`(${p.userId}::uuid, ${p.key})`),
     sql`, `,
   );
-  return tx
-    .select()
-    .from(bets)
-    // `is not null` lets the planner use the partial unique index (schema/betting.ts).
-    .where(
-      sql`${bets.idempotencyKey} is not null and (${bets.userId}, ${bets.idempotencyKey}) in (select * from (values ${tuples}) as k(user_id, idempotency_key))`,
-    );
+  return (
+    tx
+      .select()
+      .from(bets)
+      // `is not null` lets the planner use the partial unique index (schema/betting.ts).
+      .where(
+        sql`${bets.idempotencyKey} is not null and (${bets.userId}, ${bets.idempotencyKey}) in (select * from (values ${tuples}) as k(user_id, idempotency_key))`,
+      )
+  );
 }
 
 /**

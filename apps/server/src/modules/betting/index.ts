@@ -5,7 +5,7 @@ import { registerBettingRoutes } from './betting.routes.js';
 import { PlacementQueue } from './placement-queue.js';
 import { WRITER_CONNECTIONS } from '../../db/client.js';
 import { batchTransactionRunner } from '../../db/batch-transaction.js';
-import type { BettingRuntime } from './placement.service.js';
+import { recentMarkets, type BettingRuntime } from './placement.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +43,7 @@ export const bettingModule = fp(
       ),
       sleep: (ms) => sleep(ms),
       inFlight: new Map(),
+      markets: recentMarkets(),
     };
     app.decorate('betting', runtime);
     registerBettingRoutes(app, runtime);

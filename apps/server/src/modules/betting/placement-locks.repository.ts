@@ -28,6 +28,8 @@ export interface BatchLocks {
   closedMarkets: Set<string>;
   /** Markets of the batch that staff stopped (not active, or betAllow off). */
   stoppedMarkets: Set<string>;
+  /** Each market's digest of what a bet is checked against (SQL `market_bet_digest`, migration 0023). */
+  marketDigests: Map<string, string>;
   books: LockedBook[];
   players: Map<string, BatchPlayer>;
   /** The sessions asked about that are still open (not revoked, not expired at the batch's time). */
@@ -36,7 +38,7 @@ export interface BatchLocks {
 
 interface LocksJson {
   wallets: (WalletTotalsText & { userId: string })[];
-  markets: { id: string; closed: boolean; takesBets: boolean }[];
+  markets: { id: string; closed: boolean; takesBets: boolean; digest: string }[];
   books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
   players: { userId: string; blocked: boolean; betLock: boolean; ancestors: string[] }[];
   uplines: UplineShare[];
@@ -47,7 +49,8 @@ interface LocksJson {
  * The lock phase of a placement batch, sent with the batch's BEGIN in one round trip
  * (db/batch-transaction.ts): the SQL function `placement_locks` (migrations 0014, 0017) locks
  * the wallets (FOR UPDATE, account id order, as the ledger does), then the markets (FOR SHARE:
- * a result declaration waits for the batch, or the batch sees the market closed), then the
+ * a result declaration waits for the batch, or the batch sees the market closed; each with its
+ * digest, migration 0023), then the
  * books (FOR UPDATE), and answers them (each wallet with its posting totals, migration 0020,
  * for the points message after the bet) with what the bets were checked against before they
  * waited: the markets' active and betAllow flags, the players' blocked and bet-lock flags and
@@ -76,6 +79,7 @@ export async function lockForBatch(
     wallets: new Map(locks.wallets.map((w) => [w.userId, { ...walletTotalsOfText(w), userId: w.userId }])),
     closedMarkets: new Set(locks.markets.filter((m) => m.closed).map((m) => m.id)),
     stoppedMarkets: new Set(locks.markets.filter((m) => !m.takesBets).map((m) => m.id)),
+    marketDigests: new Map(locks.markets.map((m) => [m.id, m.digest])),
     books: locks.books.map((b) => ({ ...b, exposure: Number(b.exposure) })),
     players: playersOf(locks),
     openSessions: new Set(locks.sessions),

@@ -30,7 +30,8 @@ import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from '
  * points). Refused bets are kept with status 'rejected' and their reason: the points, a market
  * closed or stopped by staff since the bet was checked. A bet whose session ended or whose
  * player was blocked or bet-locked meanwhile is refused without a record (what the request
- * would have been answered had it come now). The upline shares a bet records are read here.
+ * would have been answered had it come now), and so is a bet whose market changed since it was
+ * checked (its digest, to be checked again). The upline shares a bet records are read here.
  */
 
 /** A bet ready to be committed: the row to insert, less what the batch decides. */
@@ -56,6 +57,12 @@ export interface PlacementJob {
    * and leaves nothing behind. Null for callers without a request's session (tests).
    */
   sessionId: string | null;
+  /**
+   * The digest of the market the bet was checked against (placement.service.ts): a bet whose
+   * market's digest under the batch's share lock differs is refused without a record, to be
+   * checked again. Null or absent: not compared.
+   */
+  marketDigest?: string | null;
 }
 
 /** A wallet's balance row after the batch committed, with its posting totals (a batch posts nothing). */
@@ -69,8 +76,11 @@ export type PlacementResult =
       /** The player's wallet row after the batch: the points message after the bet is made from it. */
       wallet?: WalletAfter;
     }
-  /** Nothing recorded: the session ended or the player was blocked ('session'), or bet-locked. */
-  | { refused: 'session' | 'betLock' };
+  /**
+   * Nothing recorded: the session ended or the player was blocked ('session'), bet-locked, or
+   * the market changed since the bet was checked against it ('market').
+   */
+  | { refused: 'session' | 'betLock' | 'market' };
 
 /** Bets per transaction: big enough for bursts, small enough to keep each commit short. */
 export const MAX_BATCH = 500;
@@ -176,6 +186,7 @@ export async function commitBatch(
     wallets,
     closedMarkets,
     stoppedMarkets,
+    marketDigests,
     books: storedBooks,
     players,
     openSessions,
@@ -222,6 +233,10 @@ export async function commitBatch(
     const earlier = key ? (placedBefore.get(key) ?? keysInBatch.get(key)) : undefined;
     if (earlier) {
       answers.push({ bet: earlier, replayed: true });
+      continue;
+    }
+    if (job.marketDigest && marketDigests.get(bet.marketId) !== job.marketDigest) {
+      answers.push({ refused: 'market' });
       continue;
     }
     const outcome = betOutcome(bet.marketType, bet);

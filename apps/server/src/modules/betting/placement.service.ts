@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BET_MESSAGES, MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody } from '@backlay/contract';
-import type { AppContext, AuthContext } from '../../lib/context.js';
+import type { AppContext, AuthContext, UserRow } from '../../lib/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { RecentReads } from '../../lib/recent-reads.js';
 import { rooms } from '../live/live-publisher.js';
 import { getPts, ptsOfWallet } from '../profile/index.js';
 import type { WalletTotals } from '../ledger/index.js';
@@ -10,7 +11,7 @@ import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { sessionProblem } from '../auth/session-state.js';
 import { findBetByIdempotencyKey, findMarketForBet, type BetRow, type MarketForBet } from './betting.repository.js';
 import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
-import { checkPrice, type AskedPrice } from './price-check.js';
+import { checkPrice, type AskedPrice, type PriceVerdict } from './price-check.js';
 import { betToWire, type BetNames } from './open-bet-wire.js';
 import type { PlacementQueue } from './placement-queue.js';
 import { betOutcome } from './market-book.js';
@@ -33,9 +34,26 @@ import { betOutcome } from './market-book.js';
  * - Idempotency-Key: the same key from the same player answers the first attempt again (during
  *   the delay: waits for it), never places a second bet; a different bet under a used key is
  *   409. A key is used once the bet is recorded (placed or rejected), not by a refusal before.
+ * - The market a bet is checked against may be a read of the last few seconds
+ *   (RECENT_MARKET_MS; under load a read per bet was one more round trip on its path). What
+ *   the bet was checked against is kept as the market's digest (SQL `market_bet_digest`), the
+ *   batch answers the digest under its share lock, and a bet whose market changed since is
+ *   checked again, from the start, against a fresh read (nothing was recorded). So every bet is
+ *   placed against the market as it stands when its batch commits, and a refusal always comes
+ *   from a fresh read: a bet refused against a remembered read is checked again first. (A bet
+ *   on a delayed market waits the delay it was checked with, then is checked against a fresh
+ *   read as before: checkAfterDelay.)
  */
 
 export const MAX_IDEMPOTENCY_KEY = 128;
+/** How long a market read serves bet placement (see above). */
+export const RECENT_MARKET_MS = 5_000;
+const RECENT_MARKETS_MAX = 10_000;
+
+/** The market reads bet placement remembers. */
+export function recentMarkets(): RecentReads<MarketForBet> {
+  return new RecentReads<MarketForBet>(RECENT_MARKET_MS, RECENT_MARKETS_MAX);
+}
 
 export interface BettingRuntime {
   queue: PlacementQueue;
@@ -43,6 +61,8 @@ export interface BettingRuntime {
   sleep: (ms: number) => Promise<void>;
   /** Players with a delayed placement under way, with its key and answer. */
   inFlight: Map<string, { key: string | null; answer: Promise<PlaceAnswer> }>;
+  /** Market reads remembered for a moment (recentMarkets()). */
+  markets: RecentReads<MarketForBet>;
 }
 
 /** An answer: the bet placed, or a refusal after it was recorded (with its receipt). */
@@ -61,7 +81,11 @@ export interface PlaceBetInput {
   cashOut?: boolean;
 }
 
-export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput): Promise<PlaceAnswer> {
+/**
+ * @param retry set when the batch sent the bet back because its market changed since it was
+ *   checked: this time the market is read fresh and the batch does not compare its digest.
+ */
+export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput, retry = false): Promise<PlaceAnswer> {
   const { user } = input.auth;
   const key = readIdempotencyKey(input.idempotencyKey);
   // The request context already refuses a blocked account's session; this guards other callers.
@@ -78,12 +102,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   }
   if (inFlight) throw conflict(BET_MESSAGES.placementInProgress);
 
-  const found = await findMarketForBet(ctx.db, order.marketId);
-  if (!found) throw notFound(BET_MESSAGES.marketNotFound);
-  // A whiteLabel's own manual market takes bets from that white label's players only.
-  if (found.market.whiteLabelId !== null && found.market.whiteLabelId !== user.whiteLabelId) throw badRequest(BET_MESSAGES.betNotAllowed);
-  const asked = checkOrderAgainstMarket(found, order, ctx.clock.now(), input.cashOut === true);
-  const receipt = checkPrice(ctx.prices, asked, 'received', ctx.clock.now());
+  const { found, asked, receipt } = await checkedOrder(ctx, runtime, user, order, input.cashOut === true, retry);
   if (receipt.problem) throw conflict(receipt.problem);
 
   const delaySecond = found.market.delaySecond;
@@ -100,7 +119,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
       await runtime.sleep(delaySecond * 1000);
       rejectReason = await checkAfterDelay(ctx, asked, order, checks, input.cashOut === true);
     }
-    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond });
+    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, retry });
   })();
   if (delaySecond === 0) return rest;
   runtime.inFlight.set(user.id, { key, answer: rest });
@@ -116,6 +135,45 @@ function readIdempotencyKey(header: string | undefined): string | null {
   const key = header.trim();
   if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY) throw badRequest(BET_MESSAGES.idempotencyKeyInvalid);
   return key;
+}
+
+/**
+ * The bet checked against its market and its price, on receipt: against a remembered read of
+ * the market when the bet passes every check with it, else (and on a retry) against a fresh
+ * one, so that a refusal always comes from the market as it is now. Throws the market checks'
+ * refusals; answers the price check's receipt (the caller refuses on its problem).
+ */
+async function checkedOrder(
+  ctx: AppContext,
+  runtime: BettingRuntime,
+  user: UserRow,
+  order: Order,
+  cashOut: boolean,
+  retry: boolean,
+): Promise<{ found: MarketForBet; asked: AskedPrice; receipt: PriceVerdict }> {
+  const now = ctx.clock.now();
+  const remembered = retry ? undefined : runtime.markets.get(order.marketId, now.getTime());
+  if (remembered) {
+    try {
+      const asked = checkPlayerMarket(remembered, user, order, now, cashOut);
+      const receipt = checkPrice(ctx.prices, asked, 'received', now);
+      if (!receipt.problem) return { found: remembered, asked, receipt };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  const found = await findMarketForBet(ctx.db, order.marketId);
+  if (!found) throw notFound(BET_MESSAGES.marketNotFound);
+  runtime.markets.set(order.marketId, found, now.getTime());
+  const fresh = ctx.clock.now();
+  const asked = checkPlayerMarket(found, user, order, fresh, cashOut);
+  return { found, asked, receipt: checkPrice(ctx.prices, asked, 'received', fresh) };
+}
+
+function checkPlayerMarket(found: MarketForBet, user: UserRow, order: Order, now: Date, cashOut: boolean): AskedPrice {
+  // A whiteLabel's own manual market takes bets from that white label's players only.
+  if (found.market.whiteLabelId !== null && found.market.whiteLabelId !== user.whiteLabelId) throw badRequest(BET_MESSAGES.betNotAllowed);
+  return checkOrderAgainstMarket(found, order, now, cashOut);
 }
 
 /**
@@ -181,6 +239,7 @@ interface Checked {
   rejectReason: string | null;
   key: string | null;
   delaySecond: number;
+  retry: boolean;
 }
 
 async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetInput, c: Checked): Promise<PlaceAnswer> {
@@ -208,8 +267,14 @@ async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetI
     runnerIds: c.found.runners.map((r) => r.id),
     rejectReason: c.rejectReason,
     sessionId: input.auth.session.id,
+    // A delayed bet was checked against a fresh read after its delay (checkAfterDelay), and is
+    // recorded whatever it found; a retry is not compared again, so it cannot go round twice.
+    marketDigest: c.delaySecond === 0 && !c.retry ? c.found.digest : null,
   });
-  if ('refused' in result) throw await refusal(ctx, input.auth, result.refused);
+  if ('refused' in result) {
+    if (result.refused === 'market') return placeBet(ctx, runtime, input, true);
+    throw await refusal(ctx, input.auth, result.refused);
+  }
   const { bet, replayed, wallet } = result;
   const names: BetNames = { marketUid: c.found.market.uid, marketName: c.found.market.name, eventName: c.found.eventName };
   const answer = answerOf(bet, names);
