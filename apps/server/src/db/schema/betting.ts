@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MarketType } from '@backlay/contract';
 import { users } from './users.js';
-import { whiteLabels } from './tenancy.js';
 import { markets } from './sports.js';
 
 /**
@@ -59,14 +58,16 @@ export const bets = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    whiteLabelId: uuid('white_label_id').references(() => whiteLabels.id),
+    // No foreign keys on user_id, white_label_id and market_id (migration 0024): a bet is
+    // written only by a placement batch (placement_writes), for a player whose wallet the batch
+    // locked and a market it share-locked, and users, white labels and markets are never
+    // deleted (they are blocked, switched off, closed). The three checks found nothing the batch
+    // had not, and cost ~14 µs of PostgreSQL's CPU per bet (a locking read of each parent row;
+    // EXPLAIN ANALYZE and timed inserts of 10 bets, 0.50 ms with them, 0.36 ms without).
+    userId: uuid('user_id').notNull(),
+    whiteLabelId: uuid('white_label_id'),
     /** The feed's market id. */
-    marketId: text('market_id')
-      .notNull()
-      .references(() => markets.id),
+    marketId: text('market_id').notNull(),
     eventId: text('event_id').notNull(),
     marketType: text('market_type').$type<MarketType>().notNull(),
     /** The runner backed or laid; for session markets the market's single runner. */
