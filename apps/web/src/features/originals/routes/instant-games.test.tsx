@@ -154,8 +154,9 @@ describe('Dragon Tiger page', () => {
 
     const hand = playDragonTiger(FairRandom.forRound(seedsOf(5)));
     const said = { dragon: 'Dragon wins', tiger: 'Tiger wins', tie: 'Tie' }[hand.result];
-    const result = await screen.findByTestId('dt-result');
-    expect(result.textContent).toContain(said);
+    // The line is on screen before the deal ('Choose a side and deal'): wait for the hand's result.
+    const result = screen.getByTestId('dt-result');
+    await waitFor(() => expect(result.textContent).toContain(said));
     expect(result.textContent).toContain(hand.result === 'dragon' ? 'no win' : 'returned ₹');
     expect(callsTo(fetchMock, '/api/originals/dragon-tiger/play')).toEqual([
       { method: 'POST', session: 's1', body: { amount: 100, bet: 'tiger' } },
