@@ -8,7 +8,8 @@ import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
-import { commitBatch } from '../../src/modules/betting/placement-queue.js';
+import { commitBatch, PlacementQueue } from '../../src/modules/betting/placement-queue.js';
+import type { BatchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { ShareListIds } from '../../src/modules/betting/upline-share-lists.js';
 import { findMarketForBet } from '../../src/modules/betting/betting.repository.js';
 import {
@@ -232,6 +233,53 @@ describe('a market read remembered by placement, checked again by its digest in 
     const res = await pending;
     expect(res.statusCode).toBe(200);
     expect(res.json().docs.receipt.delaySecond).toBe(2);
+  });
+});
+
+describe('when a second batch starts while one commits', () => {
+  /**
+   * The real runner, recording each batch's size, with the first batch held open until the test
+   * lets it commit: bets that arrive meanwhile show whether they started a batch of their own.
+   */
+  function heldRunner() {
+    const sizes: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const real = batchTransactionRunner(t.db);
+    const run: BatchTransactionRunner = async (work) => {
+      const first = sizes.length === 0;
+      return real(async (batch) => {
+        const answer = await work(batch);
+        sizes.push((answer as { answers: unknown[] }).answers.length);
+        if (first) await held;
+        return answer;
+      });
+    };
+    return { run, sizes, release };
+  }
+  const nextTurn = () => new Promise((r) => setImmediate(r));
+
+  async function placeThree(overlapAt: number): Promise<number[]> {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const m = await openMarket(t);
+    const { run, sizes, release } = heldRunner();
+    const queue = new PlacementQueue(run, () => t.clock.now(), 2, overlapAt);
+    const placed = [queue.place(directJob(players[0]!.user, m))];
+    // The first batch is under way; the next bets arrive one turn apart.
+    while (sizes.length === 0) await nextTurn();
+    placed.push(queue.place(directJob(players[1]!.user, m)));
+    await nextTurn();
+    placed.push(queue.place(directJob(players[2]!.user, m)));
+    await nextTurn();
+    release();
+    const answers = await Promise.all(placed);
+    for (const a of answers) expect(a).toMatchObject({ bet: { status: 'open' } });
+    return sizes;
+  }
+
+  it('with overlapAt 1 a free slot takes a bet at once; with more, the bets wait and go together', async () => {
+    expect(await placeThree(1)).toEqual([1, 1, 1]);
+    expect(await placeThree(3)).toEqual([1, 2]);
   });
 });
 

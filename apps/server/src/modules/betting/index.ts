@@ -26,6 +26,16 @@ declare module 'fastify' {
  * batch's fixed cost is CPU the 2 cores' other work waits for.
  */
 const PLACEMENT_BATCHES_IN_FLIGHT = Math.min(2, WRITER_CONNECTIONS - 1);
+/**
+ * A second batch starts while one is committing only once this many bets wait; fewer wait for
+ * the first to commit and go together in the next. Below peak, a free slot used to take each
+ * bet or two alone, and a batch's fixed cost (its two round trips, the lock function's reads,
+ * the commit's WAL sync) then fell on one or two bets. At a paced 2,200 bets/s with 100 players
+ * (bench/placement.bench.ts BENCH_PACED_RATE, 2026-11-27, alternated runs) PostgreSQL's CPU per
+ * bet fell from 288-297 to 227-241 µs and the whole machine's from 612-625 to 521-549, with the
+ * same p50 (2.7-4.0 ms); one slot alone raised the p50 to 4.2-4.6 ms and the p99 to 33-40.
+ */
+const PLACEMENT_OVERLAP_AT = 8;
 
 /**
  * Placing bets and the open-bet lists (DESIGN.md §4). One placement queue per app, which is
@@ -40,6 +50,7 @@ export const bettingModule = fp(
         batchTransactionRunner(app.ctx.writeDb),
         () => app.ctx.clock.now(),
         app.ctx.writeDb === app.ctx.db ? 1 : PLACEMENT_BATCHES_IN_FLIGHT,
+        PLACEMENT_OVERLAP_AT,
       ),
       sleep: (ms) => sleep(ms),
       inFlight: new Map(),

@@ -103,11 +103,14 @@ export class PlacementQueue {
    *   batch waits for its commit, the next is already taking its locks. Two batches touching
    *   the same wallet serialise on its row lock (taken in account order, so never a cycle);
    *   the later one then reads the committed state.
+   * @param overlapAt bets that must be waiting before a batch starts while another is still
+   *   committing (1: whenever a slot is free). Fewer wait until no batch is committing.
    */
   constructor(
     private readonly run: BatchTransactionRunner,
     private readonly now: () => Date,
     private readonly maxInFlight = 1,
+    private readonly overlapAt = 1,
   ) {}
 
   place(job: PlacementJob): Promise<PlacementResult> {
@@ -131,6 +134,7 @@ export class PlacementQueue {
    */
   private schedule(): void {
     if (this.scheduled || this.inFlight.size >= this.maxInFlight) return;
+    if (this.inFlight.size > 0 && this.waiting.length < this.overlapAt) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
