@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:placement -w @backlay/bench
  *   BENCH_PLAYERS=100 BENCH_SECONDS=10 BENCH_WARMUP=2 npm run bench:placement -w @backlay/bench
  *   BENCH_PROFILE=/tmp/prof npm run bench:placement -w @backlay/bench   # + a CPU profile of the server
+ *   BENCH_PACED_RATE=2200 npm run bench:placement -w @backlay/bench    # the paced run at 2,200/s
  *
  * Measures, each for BENCH_SECONDS after BENCH_WARMUP seconds, with BENCH_PLAYERS connections
  * (one player each) from a load generator in its own process (placement-load.ts):
