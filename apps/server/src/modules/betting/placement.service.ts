@@ -164,10 +164,22 @@ async function checkedOrder(
   }
   const found = await findMarketForBet(ctx.db, order.marketId);
   if (!found) throw notFound(BET_MESSAGES.marketNotFound);
-  runtime.markets.set(order.marketId, found, now.getTime());
+  runtime.markets.set(order.marketId, frozen(found), now.getTime());
   const fresh = ctx.clock.now();
   const asked = checkPlayerMarket(found, user, order, fresh, cashOut);
   return { found, asked, receipt: checkPrice(ctx.prices, asked, 'received', fresh) };
+}
+
+/**
+ * A remembered read is shared by every bet on the market for a few seconds (a fresh read is
+ * each caller's own copy: findMarketForBet), so it is frozen: a change to it would throw, not
+ * leak into other players' bets.
+ */
+function frozen(found: MarketForBet): MarketForBet {
+  Object.freeze(found.market);
+  found.runners.forEach((r) => Object.freeze(r));
+  Object.freeze(found.runners);
+  return Object.freeze(found);
 }
 
 function checkPlayerMarket(found: MarketForBet, user: UserRow, order: Order, now: Date, cashOut: boolean): AskedPrice {
