@@ -124,6 +124,15 @@ export async function auditActions(t: TestApp, marketId: string): Promise<string
   return found.map((r) => r.action);
 }
 
+/**
+ * The market's audit trail by step: a settlement audits each chunk it commits, and how many
+ * chunks a result takes depends on how its players fall into the job's lanes, so a run of one
+ * action counts once here.
+ */
+export async function auditSteps(t: TestApp, marketId: string): Promise<string[]> {
+  return (await auditActions(t, marketId)).filter((action, i, all) => action !== all[i - 1]);
+}
+
 export async function makeManual(t: TestApp, marketIds: readonly string[]): Promise<void> {
   await t.db
     .update(markets)

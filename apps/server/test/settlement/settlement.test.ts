@@ -10,6 +10,7 @@ import { credit, get, openMarket, recordLive, type OpenMarket } from '../betting
 import {
   accountsOf,
   auditActions,
+  auditSteps,
   balanceDeltas,
   bet,
   betsOfMarket,
@@ -99,7 +100,7 @@ describe('settling a declared result', () => {
     expect(pts.at(-1)?.payload).toMatchObject({ pts: (1_000_00 + 85_00) / 100, exposure: 0 });
     // Made inside the chunk from the locked wallet rows: exactly what a fresh read answers after.
     expect(pts.at(-1)?.payload).toEqual((await get(t, '/api/user/pts', winner.token)).json().docs);
-    expect(await auditActions(t, m.market.id)).toEqual(['market.result.declare', 'market.result.settle']);
+    expect(await auditSteps(t, m.market.id)).toEqual(['market.result.declare', 'market.result.settle']);
     await expectLedgerSound();
   });
 
@@ -169,7 +170,7 @@ describe('settling a declared result', () => {
       .values({ marketId: m.market.id, kind: 'winner', winnerRunnerId: m.runners[0]!.id, declaredAt: t.clock.now() });
     await t.app.settlement.drain();
     expect((await betsOfMarket(t, m.market.id)).map((b) => b.status)).toEqual(['settled']);
-    expect(await auditActions(t, m.market.id)).toEqual(['market.result.declare', 'market.result.settle']);
+    expect(await auditSteps(t, m.market.id)).toEqual(['market.result.declare', 'market.result.settle']);
   });
 
   it('settles many players in chunks, one transaction each', async () => {
@@ -242,7 +243,7 @@ describe('idempotency, roll-back and re-declaration', () => {
     // Declared again with the same result: the same balances as settling once.
     await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[1]!.id });
     expect(await accountsOf(t, people)).toEqual(once);
-    expect(await auditActions(t, m.market.id)).toEqual([
+    expect(await auditSteps(t, m.market.id)).toEqual([
       'market.result.declare',
       'market.result.settle',
       'market.result.rollback',

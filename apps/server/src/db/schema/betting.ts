@@ -153,6 +153,32 @@ export const userMarketBooks = pgTable(
   ],
 );
 
+/**
+ * The uplines' and the house's side of a settlement chunk, waiting to leave the chunk's
+ * clearing account (modules/settlement/settlement-sweeps.ts). A chunk posts each player's line
+ * against its lane's clearing account, not against the uplines' and house's balance rows that
+ * every chunk of a market shares, so chunks of one market commit in parallel; the same
+ * transaction writes this row, and a short transaction right after moves the points from the
+ * clearing account to each upline and the house (the entry `sweepKey` names) and deletes the
+ * row. A row outliving its chunk (a crash between the two) is swept by the next pass over the
+ * market, before anything else touches its money. `lines`: [{ accountId, amount }], amounts in
+ * paise as decimal strings, summing to what the clearing account received.
+ */
+export const settlementSweeps = pgTable(
+  'settlement_sweeps',
+  {
+    sweepKey: text('sweep_key').primaryKey(),
+    marketId: text('market_id').notNull(),
+    clearingAccountId: uuid('clearing_account_id').notNull(),
+    kind: text('kind', { enum: ['bet_settlement', 'commission'] }).notNull(),
+    memo: text('memo').notNull(),
+    createdBy: uuid('created_by'),
+    lines: jsonb('lines').$type<{ accountId: string; amount: string }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('settlement_sweeps_market_idx').on(t.marketId, t.clearingAccountId)],
+);
+
 /** A player's stake buttons and quick-bet amounts (platform-core §3 "Stake preset"), rupees. */
 export interface StakePreset {
   label: string;

@@ -11,6 +11,7 @@ export {
   postEntries,
   postEntriesWithExposure,
   postEntry,
+  settlementClearingAccountId,
   walletAccountId,
   walletFigures,
   walletFiguresOf,

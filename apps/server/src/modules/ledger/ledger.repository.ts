@@ -7,7 +7,11 @@ import { bigintArray, textArray, timestamptzArray, uuidArray } from '../../db/sq
 
 /** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
-export type AccountKind = 'wallet' | 'issuance';
+/**
+ * `settlement_clearing:<lane>`: where a settlement lane's chunks post the uplines' and house's
+ * side until it is swept to them (modules/settlement/settlement-sweeps.ts); zero at rest.
+ */
+export type AccountKind = 'wallet' | 'issuance' | `settlement_clearing:${number}`;
 
 export interface BalanceRow {
   accountId: string;

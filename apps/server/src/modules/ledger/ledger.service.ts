@@ -26,6 +26,7 @@ import {
   thinEntries,
   unbalancedEntries,
   walletWithTotals,
+  type AccountKind,
   type BalanceDelta,
   type BalanceRow,
   type LedgerTotals,
@@ -363,12 +364,25 @@ export async function walletAccountId(tx: DbOrTx, userId: string): Promise<strin
  * circulation); created on first use. Creation runs under an advisory lock in its own
  * (sub)transaction, so concurrent first uses still make exactly one.
  */
-export async function issuanceAccountId(tx: DbOrTx): Promise<string> {
-  const found = await findAccountId(tx, 'issuance', null);
+export function issuanceAccountId(tx: DbOrTx): Promise<string> {
+  return systemAccountId(tx, 'issuance');
+}
+
+/**
+ * The clearing account of a settlement lane (one per lane, not per white label: a chunk's
+ * uplines' and house's shares pass through it for a moment; modules/settlement explains why).
+ */
+export function settlementClearingAccountId(tx: DbOrTx, lane: number): Promise<string> {
+  return systemAccountId(tx, `settlement_clearing:${lane}`);
+}
+
+/** An account no user owns, one of its kind, created on first use (see issuanceAccountId). */
+async function systemAccountId(tx: DbOrTx, kind: AccountKind): Promise<string> {
+  const found = await findAccountId(tx, kind, null);
   if (found) return found;
   return tx.transaction(async (inner) => {
-    await lockAccountCreation(inner, 'issuance');
-    return (await findAccountId(inner, 'issuance', null)) ?? insertAccount(inner, { kind: 'issuance' });
+    await lockAccountCreation(inner, kind);
+    return (await findAccountId(inner, kind, null)) ?? insertAccount(inner, { kind });
   });
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { applyExposureDeltas, lockBalances, postEntries } from '../ledger/index.js';
 import { settlementKeys } from './settlement-keys.js';
+import { postSweeps } from './settlement-sweeps.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
 import {
   AUDIT,
@@ -23,10 +24,10 @@ import {
 } from './settlement.repository.js';
 
 /**
- * Reverses the next chunk of a rolled-back result, in one transaction. First the money: each
- * settlement and commission entry of the declaration gets a new entry with every posting
- * negated (its key with `un` in front; nothing is deleted), up to `chunkSize` entries per
- * transaction. Then the bets, a chunk of players at a time: they reopen, and the book is
+ * Reverses the next chunk of a rolled-back result, in one transaction. First any sweep left
+ * waiting (settlement-sweeps.ts), then the money: each settlement and commission entry of the
+ * declaration (its sweeps included) gets a new entry with every posting negated (its key with
+ * `un` in front; nothing is deleted), up to `chunkSize` entries per transaction. Then the bets, a chunk of players at a time: they reopen, and the book is
  * rebuilt from the player's open bets with the domain's book math, its exposure held again.
  * Until the last bet has reopened the market still has settled bets, so a new declaration is
  * refused (declare answers 409) and the next settlement starts from exactly the state before
@@ -40,6 +41,9 @@ export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkS
     if (!market || !rolledBack || (await findResult(tx, marketId))) return NOTHING_LEFT;
     const { declaration } = rolledBack;
     const at = ctx.clock.now();
+    // A chunk's sweep a crash left goes first (in a step of its own: it locks upline rows), so
+    // the negations below take the clearing account back to zero.
+    if ((await postSweeps(tx, marketId, null, at)) > 0) return { done: false, notices: [] };
 
     const toNegate = await unreversedEntries(tx, marketId, settlementKeys.declarationPrefixes(marketId, declaration), chunkSize);
     if (toNegate.length > 0) {

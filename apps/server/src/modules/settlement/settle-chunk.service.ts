@@ -18,12 +18,14 @@ import {
   lockBalanceRows,
   postEntriesWithExposure,
   readWalletsWithTotals,
+  settlementClearingAccountId,
   type PostEntryInput,
   type PostingLine,
 } from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
 import { NOTHING_LEFT, type ChunkOutcome, type SettlementNotice } from './settlement-notice.js';
+import { postSweeps, recordSweeps, type PendingSweep } from './settlement-sweeps.js';
 import {
   AUDIT,
   countRollbacks,
@@ -31,6 +33,7 @@ import {
   findResult,
   hasDeclarationAudit,
   lockMarketForChunk,
+  lockMarketSettlement,
   nextUsersToSettle,
   chunkPlayers,
   settleOpenBets,
@@ -38,6 +41,7 @@ import {
   walletAccountIds,
   type ChunkPlayer,
   type SettledBetRow,
+  type SettlementLane,
 } from './settlement.repository.js';
 
 /**
@@ -49,23 +53,31 @@ import {
  * picked, and all of this commits together, so running a chunk again finds nothing to do.
  *
  * The chunk posts ONE `bet_settlement` journal entry (and one `commission` entry when any
- * player earns one): a line per player's wallet, and per upline and for the house the sum of
- * their shares over the chunk's players. Each player's movement stays its own posting (its
- * statement, P/L and commission read their wallet's lines), while the uplines' and house's
- * thousands of identical-looking lines fold into one each: a chunk of 2,000 players writes
- * about 2,000 postings instead of 10,000 and two journal rows instead of 2,000. A roll-back
- * negates these entries whole (reverse-chunk.service.ts).
+ * player earns one): a line per player's wallet, and one line of its lane's clearing account
+ * for the uplines' and the house's side. What each upline and the house owe or are owed over
+ * the chunk (the sum of their shares) is recorded in the same transaction and posted to them
+ * by a short transaction right after the commit, the chunk's sweep (settlement-sweeps.ts): so
+ * chunks lock only their players' wallets and their lane's clearing account, and the lanes of
+ * one market (`lane`: a fixed split of its players) settle in parallel. Each player's
+ * movement stays its own posting (its statement, P/L and commission read their wallet's
+ * lines), while the uplines' and house's thousands of identical-looking lines fold into one
+ * each. A roll-back negates these entries whole (reverse-chunk.service.ts).
  *
  * Round trips are per chunk, not per player or bet (DESIGN.md §4 Throughput): the lock, the
  * result, the next players, one read of their wallets, commission rates and uplines, the
- * uplines' wallets and the house, one lock of every balance row (account id order), the books
- * taken (locked in player order, then deleted, answering book and exposure), ONE statement
- * that marks the bets and answers them (each bet row visited once: settleOpenBets), ONE for the
- * money (entries, postings, balances and exposure released: postEntriesWithExposure), the
- * audit row, and one read of the players' wallets for their points messages (the posting
- * totals are on the balance row, so this is a row per player). The P/L and its splits are the
- * domain's, computed between the bets statement and the money; a bet the SQL marked at another
- * P/L than the domain's aborts the chunk.
+ * uplines' wallets, the house and the clearing account, one lock of the players' and clearing
+ * balance rows (account id order), the books taken (locked in player order, then deleted,
+ * answering book and exposure), ONE statement that marks the bets and answers them (each bet
+ * row visited once: settleOpenBets), ONE for the money (entries, postings, balances and
+ * exposure released: postEntriesWithExposure), the sweep rows, the audit row, and one read of
+ * the players' wallets for their points messages (the posting totals are on the balance row,
+ * so this is a row per player). The P/L and its splits are the domain's, computed between the
+ * bets statement and the money; a bet the SQL marked at another P/L than the domain's aborts
+ * the chunk.
+ *
+ * A chunk without a lane holds the market's lock alone and settles any player left, open bets
+ * without a book included (nextUsersToSettle); lanes hold it together, each with its own
+ * players, after openSettlement.
  *
  * The house is the issuance account: the administrator's side of the ledger, where its credits
  * come from. It takes what no upline's partnership holds, and the administrator's own share
@@ -73,36 +85,27 @@ import {
  * debited when a player wins, without a funds check: a player's win is always paid, and an
  * upline that cannot cover its share shows as overdrawn in the ledger check until topped up.
  */
-export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSize: number): Promise<ChunkOutcome> {
-  return ctx.writeDb.transaction(async (tx) => {
-    await lockMarketForChunk(tx, marketId);
+export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSize: number, lane?: SettlementLane): Promise<ChunkOutcome> {
+  const chunk = await ctx.writeDb.transaction(async (tx) => {
+    await lockMarketForChunk(tx, marketId, lane ? 'lane' : 'exclusive');
     const [row, market] = [await findResult(tx, marketId), await findMarket(tx, marketId)];
-    if (!row || !market) return NOTHING_LEFT;
+    if (!row || !market) return null;
     const declaration = 1 + (await countRollbacks(tx, marketId));
     const at = ctx.clock.now();
     const wire = resultToWire(row, declaration);
-    // Staff declarations are audited when made; a feed result is audited when first settled.
-    if (!(await hasDeclarationAudit(tx, marketId, declaration))) {
-      await insertAuditRow(tx, {
-        actorId: null,
-        action: AUDIT.declare,
-        targetType: 'market',
-        targetId: marketId,
-        after: { ...wire, source: 'feed' },
-        createdAt: at,
-      });
-    }
-    const userIds = await nextUsersToSettle(tx, marketId, chunkSize);
-    if (userIds.length === 0) return NOTHING_LEFT;
+    // Lanes run after openSettlement, which audited a feed result under the exclusive lock.
+    if (!lane) await auditFeedDeclaration(tx, marketId, declaration, wire, at);
+    const userIds = await nextUsersToSettle(tx, marketId, chunkSize, lane);
+    if (userIds.length === 0) return null;
     const players = await chunkPlayers(tx, userIds);
-    const accounts = await settlementAccounts(tx, players);
+    const accounts = await settlementAccounts(tx, players, lane?.index ?? 0);
     const books = await takeBooks(tx, marketId, userIds);
     const result = resultOfRow(row);
     const kind = market.type;
     const isVoid = result.kind === 'void';
     const status: 'settled' | 'void' = isVoid ? 'void' : 'settled';
     const betsByPlayer = groupByPlayer(await settleOpenBets(tx, marketId, userIds, result, at));
-    await accounts.lockSharesOutside([...betsByPlayer.values()].flat());
+    await accounts.learnShares([...betsByPlayer.values()].flat());
 
     const notices: SettlementNotice[] = [];
     const exposureDeltas: { accountId: string; delta: number }[] = [];
@@ -144,27 +147,29 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const entry = { reference: `market:${marketId}`, createdBy: row.declaredBy, at };
     const first = userIds[0]!;
     const entries: PostEntryInput[] = [];
-    if (!settled.isEmpty()) {
-      entries.push({
-        ...entry,
-        kind: 'bet_settlement',
-        idempotencyKey: settlementKeys.settle(marketId, declaration, first),
-        memo: `Settled market ${marketId} (declaration ${declaration})`,
-        lines: settled.lines(),
-      });
-    }
-    if (!commissions.isEmpty()) {
-      entries.push({
-        ...entry,
-        kind: 'commission',
-        idempotencyKey: settlementKeys.commission(marketId, declaration, first),
-        memo: `Commission on market ${marketId} (declaration ${declaration})`,
-        lines: commissions.lines(),
-      });
-    }
+    const sweeps: PendingSweep[] = [];
+    const addEntry = (lines: ChunkLines, kind: PendingSweep['kind'], key: string, memo: string) => {
+      if (lines.isEmpty()) return;
+      entries.push({ ...entry, kind, idempotencyKey: key, memo, lines: lines.lines() });
+      const owed = lines.owed();
+      if (owed.some((l) => l.amount !== 0n)) sweeps.push({ chunkKey: key, kind, memo, createdBy: row.declaredBy, lines: owed });
+    };
+    addEntry(
+      settled,
+      'bet_settlement',
+      settlementKeys.settle(marketId, declaration, first),
+      `Settled market ${marketId} (declaration ${declaration})`,
+    );
+    addEntry(
+      commissions,
+      'commission',
+      settlementKeys.commission(marketId, declaration, first),
+      `Commission on market ${marketId} (declaration ${declaration})`,
+    );
 
     // One statement for the money (entries, postings, balances, exposure released).
     await postEntriesWithExposure(tx, entries, exposureDeltas, at);
+    await recordSweeps(tx, marketId, accounts.clearing, sweeps, at);
     await insertAuditRow(tx, {
       actorId: null,
       action: AUDIT.settleChunk,
@@ -179,7 +184,44 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       const w = wallets.get(n.userId);
       if (w) n.pts = ptsOfWallet(w);
     }
-    return { done: userIds.length < chunkSize, notices };
+    return { outcome: { done: userIds.length < chunkSize, notices }, clearing: accounts.clearing, swept: sweeps.length > 0, at };
+  });
+  if (!chunk) return NOTHING_LEFT;
+  // The uplines' and house's side, on to them from the clearing account (settlement-sweeps.ts).
+  if (chunk.swept) await ctx.writeDb.transaction((tx) => postSweeps(tx, marketId, chunk.clearing, chunk.at));
+  return chunk.outcome;
+}
+
+/**
+ * Readies a market's result for its lanes, under the market's exclusive lock: audits a feed
+ * result on first sight (staff declarations are audited when made) and posts any sweep a
+ * crash left. Answers whether a result stands. The job calls it before it starts the lanes,
+ * which share the lock and so cannot audit once between them.
+ */
+export async function openSettlement(ctx: AppContext, marketId: string): Promise<boolean> {
+  return ctx.writeDb.transaction(async (tx) => {
+    await lockMarketSettlement(tx, marketId);
+    const row = await findResult(tx, marketId);
+    const at = ctx.clock.now();
+    // Its own transaction step: a sweep locks upline rows, and nothing here locks any other.
+    await postSweeps(tx, marketId, null, at);
+    if (!row) return false;
+    const declaration = 1 + (await countRollbacks(tx, marketId));
+    await auditFeedDeclaration(tx, marketId, declaration, resultToWire(row, declaration), at);
+    return true;
+  });
+}
+
+/** Staff declarations are audited when made; a feed result is audited when first settled. */
+async function auditFeedDeclaration(tx: Tx, marketId: string, declaration: number, wire: object, at: Date): Promise<void> {
+  if (await hasDeclarationAudit(tx, marketId, declaration)) return;
+  await insertAuditRow(tx, {
+    actorId: null,
+    action: AUDIT.declare,
+    targetType: 'market',
+    targetId: marketId,
+    after: { ...wire, source: 'feed' },
+    createdAt: at,
   });
 }
 
@@ -207,19 +249,22 @@ function groupByPlayer(rows: readonly SettledBetRow[]): Map<string, SettledBetRo
 }
 
 /**
- * The ledger accounts of a chunk, locked in the ledger's order (account ids) before the bets
- * are marked: the players' wallets, their uplines' wallets (the shares on their bets name
- * uplines: placement takes them from the player's `ancestors`) and the house. A share naming
- * anyone else (a bet written by other means) has its wallet locked when the bets show it
- * (`lockSharesOutside`). An administrator's share goes to the house (see settleNextChunk).
+ * The ledger accounts of a chunk. Locked, in the ledger's order (account ids), before the bets
+ * are marked: the players' wallets and the lane's clearing account, the only balance rows the
+ * chunk writes. Read, not locked: the wallets of the uplines the bets' shares name (placement
+ * takes them from the player's `ancestors`; a share naming anyone else, a bet written by other
+ * means, is looked up when the bets show it: `learnShares`) and the house, which the chunk's
+ * sweep pays (settlement-sweeps.ts). An administrator's share goes to the house (see
+ * settleNextChunk).
  */
-async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[]) {
+async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane: number) {
   const uplineIds = new Set<string>();
   for (const p of players) for (const id of p.ancestors) uplineIds.add(id);
   const wallets = await walletAccountIds(tx, [...uplineIds]);
   for (const p of players) if (p.walletId) wallets.set(p.userId, p.walletId);
   const house = await issuanceAccountId(tx);
-  await lockBalanceRows(tx, [...wallets.values(), house]);
+  const clearing = await settlementClearingAccountId(tx, lane);
+  await lockBalanceRows(tx, [...players.flatMap((p) => (p.walletId ? [p.walletId] : [])), clearing]);
   const roles = new Map<string, string>();
 
   const walletOf = (userId: string): string => {
@@ -229,8 +274,8 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[]) {
   };
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
 
-  /** Learns the partners' roles from the bets' shares, and locks any partner wallet not locked yet. */
-  const lockSharesOutside = async (bets: readonly { uplineShares: UplineShare[] }[]): Promise<void> => {
+  /** Learns the partners' roles from the bets' shares, and the wallets of partners outside the players' uplines. */
+  const learnShares = async (bets: readonly { uplineShares: UplineShare[] }[]): Promise<void> => {
     const seen = new Set<UplineShare[]>();
     const outside = new Set<string>();
     for (const b of bets) {
@@ -242,18 +287,18 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[]) {
       }
     }
     if (outside.size === 0) return;
-    const more = await walletAccountIds(tx, [...outside]);
-    await lockBalanceRows(tx, [...more.values()]);
-    for (const [userId, id] of more) wallets.set(userId, id);
+    for (const [userId, id] of await walletAccountIds(tx, [...outside])) wallets.set(userId, id);
   };
-  return { walletOf, accountOf, house, lockSharesOutside };
+  return { walletOf, accountOf, house, clearing, learnShares };
 }
 
 type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;
 
 /**
- * The lines of one chunk entry: each player's own line, and per upline account (and the house)
- * the sum of its shares over the chunk. Every split sums to zero, so the entry does too.
+ * The lines of one chunk entry: each player's own line, and the clearing account's line for
+ * what the uplines and the house owe or are owed over the chunk (every split sums to zero, so
+ * the entry does too). `owed` is that line taken apart: per upline account (and the house) the
+ * sum of its shares, which the chunk's sweep posts.
  */
 class ChunkLines {
   private readonly players: PostingLine[] = [];
@@ -272,8 +317,12 @@ class ChunkLines {
   }
 
   lines(): PostingLine[] {
-    const others = [...this.others].filter(([, amount]) => amount !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
-    return [...this.players, ...others];
+    const owed = this.owed().reduce((sum, l) => sum + l.amount, 0n);
+    return owed === 0n ? [...this.players] : [...this.players, { accountId: this.accounts.clearing, amount: owed }];
+  }
+
+  owed(): PostingLine[] {
+    return [...this.others].filter(([, amount]) => amount !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
   }
 
   private addOther(accountId: string, amount: number): void {

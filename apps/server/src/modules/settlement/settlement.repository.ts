@@ -10,6 +10,7 @@ import {
   markets,
   postings,
   runners,
+  settlementSweeps,
   uplineShareLists,
   userMarketBooks,
   users,
@@ -51,9 +52,12 @@ export async function lockMarketSettlement(tx: Tx, marketId: string): Promise<vo
  * by player (settleOpenBets), ~3.9 MB for 25,000 bets, at the edge of the default 4 MB, and a
  * sort past it goes to disk (EXPLAIN showed 20 MB written and read back when the rows were wider).
  */
-export async function lockMarketForChunk(tx: Tx, marketId: string): Promise<void> {
+export async function lockMarketForChunk(tx: Tx, marketId: string, mode: 'exclusive' | 'lane'): Promise<void> {
+  // A lane's chunk shares the lock with the other lanes' (their players are disjoint) and waits
+  // for (or holds off) a declaration, a roll-back, a void and an unpartitioned chunk.
+  const lock = mode === 'lane' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`backlay:settlement:${marketId}`})), set_config('jit', 'off', true),
+    sql`select ${lock}(hashtext(${`backlay:settlement:${marketId}`})), set_config('jit', 'off', true),
       set_config('work_mem', '64MB', true)`,
   );
 }
@@ -163,15 +167,27 @@ export async function hasBetsWithStatus(tx: DbOrTx, marketId: string, statuses: 
  * user) index, which hands them over in order. Should a player's open bet ever lack its book,
  * the bets themselves are asked once the books run out.
  */
-export async function nextUsersToSettle(tx: DbOrTx, marketId: string, limit: number): Promise<string[]> {
+export async function nextUsersToSettle(tx: DbOrTx, marketId: string, limit: number, lane?: SettlementLane): Promise<string[]> {
   const withBooks = await tx
     .select({ userId: userMarketBooks.userId })
     .from(userMarketBooks)
-    .where(eq(userMarketBooks.marketId, marketId))
+    .where(and(eq(userMarketBooks.marketId, marketId), lane ? laneFilter(lane) : undefined))
     .orderBy(asc(userMarketBooks.userId))
     .limit(limit);
-  if (withBooks.length > 0) return withBooks.map((r) => r.userId);
+  // A lane settles players with books only; the unpartitioned pass after the lanes asks the bets.
+  if (withBooks.length > 0 || lane) return withBooks.map((r) => r.userId);
   return nextUsersWithBets(tx, marketId, ['open'], limit);
+}
+
+/** One of `count` lanes settling a market at once: lane `index` takes the players it hashes to. */
+export interface SettlementLane {
+  index: number;
+  count: number;
+}
+
+/** The books of the lane's players: a fixed split of the players by a hash of their id. */
+function laneFilter(lane: SettlementLane) {
+  return sql`mod(abs(hashtext(${userMarketBooks.userId}::text)::bigint), ${lane.count}) = ${lane.index}`;
 }
 
 /** The next players with bets in `statuses` on a market, by id (a scan of the market's bets). */
@@ -458,8 +474,8 @@ export async function unreversedEntries(
 }
 
 /**
- * Markets the job has work on, among results declared (or rolled back) in the last
- * `lookbackDays`: a standing result with players' books left (open bets to settle), or a rolled-back market
+ * Markets the job has work on: sweeps a crash left behind, and among results declared (or
+ * rolled back) in the last `lookbackDays`: a standing result with players' books left (open bets to settle), or a rolled-back market
  * without a standing result that still has settled or void bets (to reverse). The look-back
  * keeps the scan to recent markets; staff calls wake the job for their market directly.
  */
@@ -470,6 +486,8 @@ export async function marketsWithWork(tx: DbOrTx, since: Date, limit: number): P
     (select r.market_id from ${marketResults} r
       where r.declared_at >= ${since.toISOString()}::timestamptz
         and exists (select 1 from ${userMarketBooks} k where k.market_id = r.market_id))
+    union
+    (select distinct w.market_id from ${settlementSweeps} w)
     union
     (select distinct a.target_id as market_id from ${auditLog} a
       where a.target_type = 'market' and a.action = ${AUDIT.rollback} and a.created_at >= ${since.toISOString()}::timestamptz
@@ -500,4 +518,27 @@ export async function lastRolledBackResult(
   if (!row) return null;
   const { kind, teamId, run, declaration } = row.before;
   return { kind, teamId, run, declaration };
+}
+
+export type SweepRow = typeof settlementSweeps.$inferSelect;
+
+export async function insertSweeps(tx: Tx, rows: readonly SweepRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(settlementSweeps).values([...rows]);
+}
+
+/**
+ * Takes (deletes and answers) the market's sweeps waiting in one clearing account, or in any:
+ * the delete locks them, so two sweepers never post one twice (the entry's key would refuse it
+ * anyway).
+ */
+export async function takeSweeps(tx: Tx, marketId: string, clearingAccountId: string | null): Promise<SweepRow[]> {
+  return tx
+    .delete(settlementSweeps)
+    .where(
+      and(
+        eq(settlementSweeps.marketId, marketId),
+        clearingAccountId === null ? undefined : eq(settlementSweeps.clearingAccountId, clearingAccountId),
+      ),
+    )
+    .returning();
 }

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { marketResults } from '../../src/db/schema/sports.js';
+import type { Db } from '../../src/db/client.js';
+import type { AppContext } from '../../src/lib/context.js';
+import { checkLedger, settlementClearingAccountId } from '../../src/modules/ledger/index.js';
+import { openSettlement, settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
+import { SettlementJob } from '../../src/modules/settlement/settlement-job.js';
+import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { credit, openMarket, type OpenMarket } from '../betting/betting-helpers.js';
+import {
+  accountsOf,
+  balanceDeltas,
+  bet,
+  betsOfMarket,
+  newPlayer,
+  rollbackAndReverse,
+  setPartnerships,
+  SHARES,
+} from './settlement-helpers.js';
+
+/**
+ * Settlement lanes and their clearing accounts (modules/settlement/settlement-sweeps.ts): lanes
+ * settle their own players side by side, each chunk posts the uplines' and house's side to its
+ * lane's clearing account and sweeps it on to them right after; a sweep a crash left behind is
+ * posted by the next pass over the market, or by a roll-back before it negates anything.
+ */
+
+let t: TestApp;
+let c: SignedInChain;
+/** A settler of the test's own: the app's job is stopped, so no poll of its races the checks below. */
+let job: SettlementJob;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.settlement.stop();
+  job = new SettlementJob(t.app.ctx, { error: () => undefined }, 2);
+  c = await signedInChain(t.db);
+  await setPartnerships(t, c, SHARES);
+  for (const key of ['whiteLabel', 'admin', 'master'] as const) await credit(t, c[key], 10_000_00);
+});
+afterAll(async () => t.close());
+
+const staff = () => [c.whiteLabel, c.admin, c.master];
+const LONG_AGO = () => new Date(t.clock.now().getTime() - 90 * 86_400_000);
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function expectLedgerSound(): Promise<void> {
+  const report = await checkLedger(t.db);
+  expect(
+    report,
+    JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+  ).toMatchObject({ ok: true });
+}
+
+/** The lane (of two) each user's books fall in: the same hash nextUsersToSettle splits by. */
+async function lanesOf(userIds: readonly string[]): Promise<number[]> {
+  const found = await rows<{ lane: number }>(
+    t.db,
+    sql`select mod(abs(hashtext(u::text)::bigint), 2)::int as lane from unnest(${`{${userIds.join(',')}}`}::uuid[]) with ordinality as x(u, n) order by n`,
+  );
+  return found.map((r) => Number(r.lane));
+}
+
+async function clearingBalances(): Promise<number[]> {
+  const ids = [await settlementClearingAccountId(t.db, 0), await settlementClearingAccountId(t.db, 1)];
+  const found = await rows<{ balance: string }>(
+    t.db,
+    sql`select balance::text from balances where account_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by account_id`,
+  );
+  return found.map((r) => Number(r.balance));
+}
+
+async function sweepsOf(marketId: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from settlement_sweeps where market_id = ${marketId}`);
+  return Number(row!.n);
+}
+
+/** Winners back runner 0 at 1.85 (+85.00 each), losers back runner 1 (-100.00 each); at least two of each lane. */
+async function playersInBothLanes(m: OpenMarket) {
+  const players: { user: Awaited<ReturnType<typeof newPlayer>>['user']; wins: boolean }[] = [];
+  for (;;) {
+    const lanes = await lanesOf(players.map((p) => p.user.id));
+    const count = (lane: number, wins: boolean) => players.filter((p, i) => lanes[i] === lane && p.wins === wins).length;
+    if ([0, 1].every((lane) => count(lane, true) >= 1 && count(lane, false) >= 1)) return players;
+    const p = await newPlayer(t, c);
+    const wins = players.length % 2 === 0;
+    await bet(t, p.token, m, wins ? { odd: 1.85, stake: 100 } : { runner: 1, odd: 2.05, stake: 100 });
+    players.push({ user: p.user, wins });
+  }
+}
+
+/** The upline and house deltas of `w` winners and `l` losers under SHARES (20/10/30%, house 40%). */
+function uplineDeltas(w: number, l: number) {
+  return {
+    [c.whiteLabel.id]: -17_00 * w + 20_00 * l,
+    [c.admin.id]: -8_50 * w + 10_00 * l,
+    [c.master.id]: -25_50 * w + 30_00 * l,
+    house: -34_00 * w + 40_00 * l,
+  };
+}
+
+/** The app's context with its writer failing the n-th transaction it is asked for (a crash there). */
+function crashingAt(n: number): AppContext {
+  const ctx = t.app.ctx;
+  let calls = 0;
+  const writeDb = new Proxy(ctx.writeDb, {
+    get(target, prop, receiver) {
+      if (prop !== 'transaction') return Reflect.get(target, prop, receiver) as unknown;
+      return (...args: Parameters<Db['transaction']>) => {
+        calls += 1;
+        if (calls === n) throw new Error('the process stopped here');
+        return target.transaction(...args);
+      };
+    },
+  });
+  return { ...ctx, writeDb };
+}
+
+async function declareLongAgo(m: OpenMarket): Promise<void> {
+  // Written as the feed does; the test runs the settler itself.
+  await t.db
+    .insert(marketResults)
+    .values({ marketId: m.market.id, kind: 'winner', winnerRunnerId: m.runners[0]!.id, declaredAt: LONG_AGO() });
+}
+
+describe('settlement lanes', () => {
+  it('two lanes settle their own players side by side, and the uplines are paid through clearing accounts that end at zero', async () => {
+    const m = await openMarket(t, { type: 'betfair' });
+    const players = await playersInBothLanes(m);
+    const people = [...players.map((p) => p.user), ...staff()];
+    const before = await accountsOf(t, people);
+    await declareLongAgo(m);
+
+    expect(await openSettlement(t.app.ctx, m.market.id)).toBe(true);
+    const settledBy = await Promise.all(
+      [0, 1].map(async (index) => {
+        const users: string[] = [];
+        for (;;) {
+          const outcome = await settleNextChunk(t.app.ctx, m.market.id, 2, { index, count: 2 });
+          users.push(...outcome.notices.map((n) => n.userId));
+          if (outcome.done) return users;
+        }
+      }),
+    );
+    // Each lane settled exactly its own players; the pass without a lane finds none left.
+    const lanes = await lanesOf(players.map((p) => p.user.id));
+    for (const index of [0, 1]) {
+      expect(settledBy[index]!.sort()).toEqual(
+        players
+          .filter((_, i) => lanes[i] === index)
+          .map((p) => p.user.id)
+          .sort(),
+      );
+    }
+    expect(await settleNextChunk(t.app.ctx, m.market.id, 2)).toEqual({ done: true, notices: [] });
+
+    const w = players.filter((p) => p.wins).length;
+    const expected: Record<string, number> = uplineDeltas(w, players.length - w);
+    for (const p of players) expected[p.user.id] = p.wins ? 85_00 : -100_00;
+    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual(expected);
+    expect(await clearingBalances()).toEqual([0, 0]);
+    expect(await sweepsOf(m.market.id)).toBe(0);
+
+    // A chunk's entry moves players and its clearing account only; its sweep moves the clearing account, uplines and house.
+    const lines = await rows<{ key: string; kinds: string }>(
+      t.db,
+      sql`select e.idempotency_key as key,
+            string_agg(distinct case when a.kind = 'wallet' and u.role = 'user' then 'player' when a.kind = 'wallet' then 'upline' else a.kind end, ',' order by case when a.kind = 'wallet' and u.role = 'user' then 'player' when a.kind = 'wallet' then 'upline' else a.kind end) as kinds
+          from journal_entries e join postings p on p.entry_id = e.id join accounts a on a.id = p.account_id left join users u on u.id = a.user_id
+          where e.reference = ${`market:${m.market.id}`} group by e.idempotency_key`,
+    );
+    for (const l of lines) {
+      if (l.key.endsWith(':sweep')) expect(l.kinds).toMatch(/^issuance,settlement_clearing:[01],upline$/);
+      else expect(l.kinds).toMatch(/^player,settlement_clearing:[01]$/);
+    }
+    expect(lines.filter((l) => l.key.endsWith(':sweep')).length).toBe(lines.length / 2);
+    await expectLedgerSound();
+  });
+
+  it('a chunk whose sweep never ran leaves the points in its clearing account; the next pass over the market posts it', async () => {
+    const m = await openMarket(t, { type: 'betfair' });
+    const winner = await newPlayer(t, c);
+    const loser = await newPlayer(t, c);
+    await bet(t, winner.token, m, { odd: 1.85, stake: 100 });
+    await bet(t, loser.token, m, { runner: 1, odd: 2.05, stake: 100 });
+    const people = [winner.user, loser.user, ...staff()];
+    const before = await accountsOf(t, people);
+    await declareLongAgo(m);
+
+    // The chunk commits; the process stops before its sweep (the second transaction).
+    await expect(settleNextChunk(crashingAt(2), m.market.id, 10)).rejects.toThrow('the process stopped here');
+    expect((await betsOfMarket(t, m.market.id)).map((b) => b.status)).toEqual(['settled', 'settled']);
+    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual({ [winner.user.id]: 85_00, [loser.user.id]: -100_00 });
+    expect((await clearingBalances()).reduce((a, b) => a + b, 0)).toBe(-(85_00 - 100_00));
+    expect(await sweepsOf(m.market.id)).toBe(1);
+    // The clearing account holds the difference: the ledger balances meanwhile.
+    await expectLedgerSound();
+
+    await job.drain();
+    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual({
+      [winner.user.id]: 85_00,
+      [loser.user.id]: -100_00,
+      ...uplineDeltas(1, 1),
+    });
+    expect(await clearingBalances()).toEqual([0, 0]);
+    expect(await sweepsOf(m.market.id)).toBe(0);
+    await expectLedgerSound();
+  });
+
+  it('a roll-back posts a sweep left waiting before it negates the declaration, so everything returns to where it was', async () => {
+    const m = await openMarket(t, { type: 'betfair' });
+    const winner = await newPlayer(t, c);
+    const loser = await newPlayer(t, c);
+    await bet(t, winner.token, m, { odd: 1.85, stake: 100 });
+    await bet(t, loser.token, m, { runner: 1, odd: 2.05, stake: 100 });
+    const people = [winner.user, loser.user, ...staff()];
+    const before = await accountsOf(t, people);
+    t.clock.advance(1_000);
+    await declareLongAgo(m);
+    await expect(settleNextChunk(crashingAt(2), m.market.id, 10)).rejects.toThrow('the process stopped here');
+    expect(await sweepsOf(m.market.id)).toBe(1);
+
+    // rollbackAndReverse drains the app's job, which is stopped here: this test drains its own.
+    await rollbackAndReverse(t, c, m.market.id);
+    await job.drain();
+    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual({});
+    expect(await clearingBalances()).toEqual([0, 0]);
+    expect(await sweepsOf(m.market.id)).toBe(0);
+    expect((await betsOfMarket(t, m.market.id)).map((b) => b.status)).toEqual(['open', 'open']);
+    await expectLedgerSound();
+  });
+});
