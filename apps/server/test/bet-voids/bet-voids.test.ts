@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { BET_VOID_MESSAGES, MESSAGES, openBetSchema, voidResultSchema } from '@backlay/contract';
 import { marketResults } from '../../src/db/schema/sports.js';
-import { checkLedger } from '../../src/modules/ledger/index.js';
 import { CODE, ledgerState, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { bookOf, credit, get, openMarket, order, placeBet, recordLive, walletState } from '../betting/betting-helpers.js';
+import { bookOf, get, openMarket, order, placeBet, recordLive, walletState } from '../betting/betting-helpers.js';
 import {
   accountsOf,
   balanceDeltas,
@@ -15,8 +14,8 @@ import {
   declareAndSettle,
   newPlayer,
   rollbackAndReverse,
-  setPartnerships,
-  SHARES,
+  expectLedgerSound,
+  settlementChain,
 } from '../settlement/settlement-helpers.js';
 
 /**
@@ -32,10 +31,8 @@ let other: SignedInChain;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await signedInChain(t.db);
+  c = await settlementChain(t);
   other = await signedInChain(t.db);
-  await setPartnerships(t, c, SHARES);
-  for (const key of ['whiteLabel', 'admin', 'master'] as const) await credit(t, c[key], 10_000_00);
 });
 afterAll(async () => t.close());
 
@@ -54,14 +51,6 @@ const valid = (betIds: string[], extra: Record<string, unknown> = {}) => ({
   transactionCode: CODE,
   ...extra,
 });
-
-async function expectLedgerSound(): Promise<void> {
-  const report = await checkLedger(t.db);
-  expect(
-    report,
-    JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
-  ).toMatchObject({ ok: true });
-}
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -139,7 +128,7 @@ describe('voiding open bets (Delete Open Bets)', () => {
     expect(last.statusCode, last.body).toBe(200);
     expect(await bookOf(t, p.user, m.market.id)).toBeNull();
     expect(await walletState(t, p.user)).toMatchObject({ balance: 1_000_00, exposure: 0, booksExposure: 0 });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('rebuilds a session book from the bets that remain', async () => {
@@ -152,7 +141,7 @@ describe('voiding open bets (Delete Open Bets)', () => {
     // Only the No at 45 is left: +100 below 45, -100 from 45 on.
     expect((await bookOf(t, p.user, m.market.id))?.exposure).toBe(100_00);
     expect((await walletState(t, p.user)).exposure).toBe(100_00);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });
 
@@ -202,7 +191,7 @@ describe('voiding settled bets (Delete Bet History)', () => {
     expect(descriptions.filter((d) => d.description.startsWith('Bet voided by staff')).map((d) => d.debit)).toEqual([85]);
     const history = await get(t, `/api/user/openBet/history?status=deleted`, a.token);
     expect((history.json() as { docs: { _id: string; pnl: null }[] }).docs).toMatchObject([{ _id: win, pnl: null }]);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
 
     // Voiding again moves nothing.
     const state = await ledgerState(t.db);
@@ -234,7 +223,7 @@ describe('voiding settled bets (Delete Bet History)', () => {
       [c.master.id]: 30_00 - 60,
       house: 40_00 - 80,
     });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('voids a bet of a voided market without moving points', async () => {
@@ -342,6 +331,6 @@ describe('who may void, bad input and atomicity', () => {
     expect([x.json().message, y.json().message].sort()).toEqual([BET_VOID_MESSAGES.alreadyVoided, BET_VOID_MESSAGES.voided].sort());
     expect(await auditOf(id)).toHaveLength(1);
     expect((await walletState(t, q.user)).exposure).toBe(0);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });

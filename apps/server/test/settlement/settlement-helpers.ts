@@ -4,11 +4,12 @@ import { expect } from 'vitest';
 import { markets } from '../../src/db/schema/sports.js';
 import { users } from '../../src/db/schema/index.js';
 import type { UserRow } from '../../src/lib/context.js';
-import { issuanceAccountId } from '../../src/modules/ledger/index.js';
+import type { Db } from '../../src/db/client.js';
+import { checkLedger, issuanceAccountId } from '../../src/modules/ledger/index.js';
 import { newUser } from '../factories.js';
-import { signIn, type SignedInChain } from '../ledger/helpers.js';
+import { signedInChain, signIn, type SignedInChain } from '../ledger/helpers.js';
 import type { TestApp } from '../test-app.js';
-import { credit, order, placeBet, type OpenMarket } from '../betting/betting-helpers.js';
+import { credit, openMarket, order, placeBet, type OpenMarket } from '../betting/betting-helpers.js';
 
 /** Helpers of the settlement tests: partnerships, players with bets, calls, and ledger snapshots. */
 
@@ -28,11 +29,42 @@ export async function setPartnerships(
   }
 }
 
+/** A signed-in chain with SHARES set, its uplines holding points to pay their shares of players' wins. */
+export async function settlementChain(t: TestApp): Promise<SignedInChain> {
+  const c = await signedInChain(t.db);
+  await setPartnerships(t, c, SHARES);
+  for (const key of ['whiteLabel', 'admin', 'master'] as const) await credit(t, c[key], 10_000_00);
+  return c;
+}
+
+/** The ledger check passes (its whole report in the failure message otherwise). */
+export async function expectLedgerSound(db: Db): Promise<void> {
+  const report = await checkLedger(db);
+  expect(
+    report,
+    JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+  ).toMatchObject({ ok: true });
+}
+
 /** A fresh funded player under the chain's branch, signed in. */
 export async function newPlayer(t: TestApp, c: SignedInChain, opts: { paise?: number; commissionBps?: number } = {}) {
   const user = await newUser(t.db, { role: 'user', parent: c.branch, extra: { commissionBps: opts.commissionBps ?? 0 } });
   await credit(t, user, opts.paise ?? 1_000_00);
   return { user, token: await signIn(t.db, user) };
+}
+
+/**
+ * A betfair market where one new player backs the winner-to-be, runner 0 (+85.00), and one
+ * backs runner 1 (-100.00); with the accounts of both and of the chain's staff before.
+ */
+export async function winnerAndLoser(t: TestApp, c: SignedInChain) {
+  const m = await openMarket(t, { type: 'betfair' });
+  const winner = await newPlayer(t, c);
+  const loser = await newPlayer(t, c);
+  await bet(t, winner.token, m, { odd: 1.85, stake: 100 });
+  await bet(t, loser.token, m, { runner: 1, odd: 2.05, stake: 100 });
+  const people = [winner.user, loser.user, c.whiteLabel, c.admin, c.master];
+  return { m, winner, loser, people, before: await accountsOf(t, people) };
 }
 
 /** Places a bet through the real call; fails the test when refused. */

@@ -3,21 +3,22 @@ import { sql } from 'drizzle-orm';
 import { marketResults } from '../../src/db/schema/sports.js';
 import type { Db } from '../../src/db/client.js';
 import type { AppContext } from '../../src/lib/context.js';
-import { checkLedger, settlementClearingAccountId } from '../../src/modules/ledger/index.js';
+import { settlementClearingAccountId } from '../../src/modules/ledger/index.js';
 import { openSettlement, settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
 import { SettlementJob } from '../../src/modules/settlement/settlement-job.js';
-import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import type { SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { credit, openMarket, type OpenMarket } from '../betting/betting-helpers.js';
+import { openMarket, type OpenMarket } from '../betting/betting-helpers.js';
 import {
   accountsOf,
   balanceDeltas,
   bet,
+  expectLedgerSound,
   betsOfMarket,
   newPlayer,
   rollbackAndReverse,
-  setPartnerships,
-  SHARES,
+  settlementChain,
+  winnerAndLoser,
 } from './settlement-helpers.js';
 
 /**
@@ -36,9 +37,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.settlement.stop();
   job = new SettlementJob(t.app.ctx, { error: () => undefined }, 2);
-  c = await signedInChain(t.db);
-  await setPartnerships(t, c, SHARES);
-  for (const key of ['whiteLabel', 'admin', 'master'] as const) await credit(t, c[key], 10_000_00);
+  c = await settlementChain(t);
 });
 afterAll(async () => t.close());
 
@@ -47,14 +46,6 @@ const LONG_AGO = () => new Date(t.clock.now().getTime() - 90 * 86_400_000);
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function expectLedgerSound(): Promise<void> {
-  const report = await checkLedger(t.db);
-  expect(
-    report,
-    JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
-  ).toMatchObject({ ok: true });
 }
 
 /** The lane (of two) each user's books fall in: the same hash nextUsersToSettle splits by. */
@@ -182,17 +173,11 @@ describe('settlement lanes', () => {
       else expect(l.kinds).toMatch(/^player,settlement_clearing:[01]$/);
     }
     expect(lines.filter((l) => l.key.endsWith(':sweep')).length).toBe(lines.length / 2);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('a chunk whose sweep never ran leaves the points in its clearing account; the next pass over the market posts it', async () => {
-    const m = await openMarket(t, { type: 'betfair' });
-    const winner = await newPlayer(t, c);
-    const loser = await newPlayer(t, c);
-    await bet(t, winner.token, m, { odd: 1.85, stake: 100 });
-    await bet(t, loser.token, m, { runner: 1, odd: 2.05, stake: 100 });
-    const people = [winner.user, loser.user, ...staff()];
-    const before = await accountsOf(t, people);
+    const { m, winner, loser, people, before } = await winnerAndLoser(t, c);
     await declareLongAgo(m);
 
     // The chunk commits; the process stops before its sweep (the second transaction).
@@ -202,7 +187,7 @@ describe('settlement lanes', () => {
     expect((await clearingBalances()).reduce((a, b) => a + b, 0)).toBe(-(85_00 - 100_00));
     expect(await sweepsOf(m.market.id)).toBe(1);
     // The clearing account holds the difference: the ledger balances meanwhile.
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
 
     await job.drain();
     expect(balanceDeltas(before, await accountsOf(t, people))).toEqual({
@@ -212,17 +197,11 @@ describe('settlement lanes', () => {
     });
     expect(await clearingBalances()).toEqual([0, 0]);
     expect(await sweepsOf(m.market.id)).toBe(0);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('a roll-back posts a sweep left waiting before it negates the declaration, so everything returns to where it was', async () => {
-    const m = await openMarket(t, { type: 'betfair' });
-    const winner = await newPlayer(t, c);
-    const loser = await newPlayer(t, c);
-    await bet(t, winner.token, m, { odd: 1.85, stake: 100 });
-    await bet(t, loser.token, m, { runner: 1, odd: 2.05, stake: 100 });
-    const people = [winner.user, loser.user, ...staff()];
-    const before = await accountsOf(t, people);
+    const { m, people, before } = await winnerAndLoser(t, c);
     t.clock.advance(1_000);
     await declareLongAgo(m);
     await expect(settleNextChunk(crashingAt(2), m.market.id, 10)).rejects.toThrow('the process stopped here');
@@ -235,6 +214,6 @@ describe('settlement lanes', () => {
     expect(await clearingBalances()).toEqual([0, 0]);
     expect(await sweepsOf(m.market.id)).toBe(0);
     expect((await betsOfMarket(t, m.market.id)).map((b) => b.status)).toEqual(['open', 'open']);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });

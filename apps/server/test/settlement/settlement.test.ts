@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openBetResultSchema, SETTLEMENT_MESSAGES } from '@backlay/contract';
 import { marketResults, markets, runners } from '../../src/db/schema/sports.js';
-import { checkLedger } from '../../src/modules/ledger/index.js';
 import { settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
 import { signedInChain, ledgerState, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -13,6 +12,7 @@ import {
   auditSteps,
   balanceDeltas,
   bet,
+  expectLedgerSound,
   betsOfMarket,
   declare,
   declareAndSettle,
@@ -21,8 +21,8 @@ import {
   newPlayer,
   rollback,
   rollbackAndReverse,
-  setPartnerships,
-  SHARES,
+  settlementChain,
+  winnerAndLoser,
 } from './settlement-helpers.js';
 
 /**
@@ -36,32 +36,16 @@ let c: SignedInChain;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await signedInChain(t.db);
-  await setPartnerships(t, c, SHARES);
-  // Uplines hold points to pay their shares of players' wins.
-  for (const key of ['whiteLabel', 'admin', 'master'] as const) await credit(t, c[key], 10_000_00);
+  c = await settlementChain(t);
 });
 afterAll(async () => t.close());
 
 const staff = () => [c.whiteLabel, c.admin, c.master];
 
-async function expectLedgerSound(): Promise<void> {
-  const report = await checkLedger(t.db);
-  expect(
-    report,
-    JSON.stringify(report, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
-  ).toMatchObject({ ok: true });
-}
-
 describe('settling a declared result', () => {
   it('pays a betfair winner and collects from a loser, shared by partnership with the rest to the house', async () => {
-    const m = await openMarket(t, { type: 'betfair' });
-    const winner = await newPlayer(t, c);
-    const loser = await newPlayer(t, c);
-    await bet(t, winner.token, m, { odd: 1.85, stake: 100 });
-    await bet(t, loser.token, m, { runner: 1, odd: 2.05, stake: 100 });
+    const { m, winner, loser, before } = await winnerAndLoser(t, c);
     const people = [winner.user, loser.user, ...staff()];
-    const before = await accountsOf(t, people);
     expect(before[winner.user.id]!.exposure).toBe(100_00);
     const sent = recordLive(t.app.ctx);
 
@@ -101,7 +85,7 @@ describe('settling a declared result', () => {
     // Made inside the chunk from the locked wallet rows: exactly what a fresh read answers after.
     expect(pts.at(-1)?.payload).toEqual((await get(t, '/api/user/pts', winner.token)).json().docs);
     expect(await auditSteps(t, m.market.id)).toEqual(['market.result.declare', 'market.result.settle']);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('settles bookmaker backs and lays at the winner', async () => {
@@ -115,7 +99,7 @@ describe('settling a declared result', () => {
     const deltas = balanceDeltas(before, await accountsOf(t, [back.user, lay.user]));
     expect(deltas[back.user.id]).toBe(85_00);
     expect(deltas[lay.user.id]).toBe(-90_00);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('settles a session at the final score: Yes wins at or above its run, No below its run', async () => {
@@ -130,7 +114,7 @@ describe('settling a declared result', () => {
     // Both lose 100.00; the uplines are not in this snapshot, the house keeps 40% of 200.00.
     expect(balanceDeltas(before, after)).toEqual({ [yes.user.id]: -100_00, [no.user.id]: -100_00, house: 80_00 });
     expect([after[yes.user.id]!.exposure, after[no.user.id]!.exposure]).toEqual([0, 0]);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('voids: every bet returns its stake, no points move, exposure is released', async () => {
@@ -158,7 +142,7 @@ describe('settling a declared result', () => {
       [c.master.id]: 30_00 - 60,
       house: 40_00 - 80,
     });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('settles a market the feed declared (the runtime writes the result row; the job polls for it)', async () => {
@@ -192,7 +176,7 @@ describe('settling a declared result', () => {
     expect(chunks).toEqual([2, 2, 1]);
     expect((await betsOfMarket(t, m.market.id)).every((b) => b.status === 'settled' && Number(b.pnl) === 85_00)).toBe(true);
     expect((await auditActions(t, m.market.id)).filter((a) => a === 'market.result.settle')).toHaveLength(3);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });
 
@@ -251,7 +235,7 @@ describe('idempotency, roll-back and re-declaration', () => {
       'market.result.declare',
       'market.result.settle',
     ]);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('rolls back and re-declares a different result', async () => {
@@ -264,7 +248,7 @@ describe('idempotency, roll-back and re-declaration', () => {
     expect([d[players[0]!.user.id], d[players[1]!.user.id]]).toEqual([185_00, -100_00]);
     const [r] = await t.db.select().from(runners).where(eq(runners.id, m.runners[0]!.id));
     expect(r!.status).toBe('winner');
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('answers 404 for a roll-back without a standing result', async () => {
