@@ -31,8 +31,16 @@ import { pathRoleSchema, type Role } from './roles.js';
  *   met); above that it is refused with `bonusWageringMessage` (money.ts), which names the
  *   bonus and the most the player may withdraw now. The deposit and any winnings above the
  *   bonus stay withdrawable. A bonus whose points were lost keeps holding its amount back
- *   from later deposits until it is wagered (offers carry no expiry yet). The rule runs under
- *   the wallet's lock with the other withdrawal rules, after the balance rule.
+ *   from later deposits until it is wagered or it expires. The rule runs under the wallet's
+ *   lock with the other withdrawal rules, after the balance rule.
+ * - Expiry: an offer may set `validityDays` (whole days, 1..365; null or absent = never
+ *   expires). A bonus credited from it gets `expiresAt` = credit time + that many days (a
+ *   referral bonus never expires: it asks no wagering). A bonus still `active` whose wagering
+ *   is not met at that time becomes `expired`: it stops holding back withdrawals and the
+ *   unwagered bonus is forfeited, the wallet paying back min(bonus, available points) to the
+ *   promotions account in one `bonus` entry (key `bonus-expiry:<id>`, so never twice); points
+ *   already lost are not clawed back beyond what is there. One met by then is `completed`.
+ *   Editing an offer's validity changes only the bonuses credited afterwards.
  * - Writes are for the administrator and the white label's own account (as payment methods),
  *   with the transaction code; any staff member of the white label may read the offers.
  */
@@ -45,12 +53,16 @@ export const MAX_BONUS_PERCENT = 500;
 
 export const USER_BONUS_KINDS = ['deposit', 'referral'] as const;
 export type UserBonusKind = (typeof USER_BONUS_KINDS)[number];
+/** Longest validity an offer may give its bonuses, in days (a year; longer is a typo). */
+export const MAX_BONUS_VALIDITY_DAYS = 365;
+
 /**
  * awaiting: the deposit waits for staff; active: credited, wagering not met yet; completed:
  * credited and released; notApplied: the approved amount was outside the offer; rejected: the
- * deposit was rejected.
+ * deposit was rejected; expired: its validity ran out before the wagering was met and the
+ * unwagered bonus was taken back.
  */
-export const USER_BONUS_STATUSES = ['awaiting', 'active', 'completed', 'notApplied', 'rejected'] as const;
+export const USER_BONUS_STATUSES = ['awaiting', 'active', 'completed', 'notApplied', 'rejected', 'expired'] as const;
 export type UserBonusStatus = (typeof USER_BONUS_STATUSES)[number];
 /** The bonuses /awaiting-bonus lists: not yet released. */
 export const PENDING_BONUS_STATUSES: readonly UserBonusStatus[] = ['awaiting', 'active'];
@@ -68,6 +80,7 @@ export const BONUS_MESSAGES = {
   amountInvalid: 'Amounts should be rupees with at most two decimals',
   rangeInvalid: 'Min amount should not be more than max amount',
   windowInvalid: 'End date should be after start date',
+  validityInvalid: `Valid for (days) should be a whole number from 1 to ${MAX_BONUS_VALIDITY_DAYS}, or empty for no expiry`,
   notYourSite: 'This offer belongs to another site',
   whiteLabelMissing: 'WhiteLabel is Missing!',
   walletB2cOnly: 'The bonus wallet is for B2C white labels only',
@@ -96,6 +109,8 @@ export const bonusOfferSchema = z.object({
   wagering: z.number().int(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** Days a bonus credited from the offer has to meet its wagering; null = never expires. */
+  validityDays: z.number().int().nullable(),
   active: z.boolean(),
   sort: z.number().int().nullable(),
   /** For a player: how many times the player has claimed it (0 for staff). */
@@ -123,6 +138,8 @@ const offerFields = z.object({
   wagering: z.coerce.number().int().min(0).max(100),
   startDate: dateInput.nullable(),
   endDate: dateInput.nullable(),
+  /** Loose here, checked by the service, so a bad value gets `validityInvalid` ('' = none). */
+  validityDays: z.union([z.number(), z.string().max(16)]).nullable(),
   active: formBoolean,
   sort: z.coerce.number().int().min(0).max(1_000_000).nullable(),
 });
@@ -154,6 +171,8 @@ export const userBonusSchema = z.object({
   wageringDone: z.number(),
   createdAt: z.string(),
   creditedAt: z.string().nullable(),
+  /** When the bonus expires if its wagering is not met (ISO); null = never. */
+  expiresAt: z.string().nullable(),
 });
 export type UserBonus = z.infer<typeof userBonusSchema>;
 
@@ -211,7 +230,8 @@ export const getUserBonuses = defineRoute({
  *   the administrator names a label (`whiteLabelId`). A B2B label has no bonus wallet: 403.
  * - Figures: `paidTotal` / `paidInRange` are what the promotions account paid out (minus its
  *   postings, all time / in the range) from the ledger; `locked` is the bonuses credited whose
- *   wagering is not met yet, `released` those credited and met (or without wagering).
+ *   wagering is not met yet, `released` those credited and met (or without wagering); an
+ *   expired bonus counts in neither (what was left of it went back).
  * - The list holds the bonuses created in the range (IST days, both inclusive, default the last
  *   7 days as the reports), newest first; `search` matches part of the player's user name. An
  *   active bonus whose wagering is met shows `completed` (read only: nothing is written).
@@ -238,6 +258,7 @@ export const bonusWalletRowSchema = z.object({
   wageringDone: z.number(),
   createdAt: z.string(),
   creditedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
 });
 export type BonusWalletRow = z.infer<typeof bonusWalletRowSchema>;
 

@@ -12,6 +12,8 @@ import { depositRequests } from './money.js';
  * the offer (1 = one-time, null = no limit). The bonus is `percentBps` of the deposit (basis
  * points: 1000 = 10 %), capped at `maxBonus` (null = no cap). `wageringMultiple`: turnover the
  * player should bet, as a multiple of the bonus, before the bonus counts as released (0 = none).
+ * `validityDays`: days a bonus credited from the offer has to meet that wagering before it
+ * expires (null = never).
  */
 export const bonusOffers = pgTable(
   'bonus_offers',
@@ -32,6 +34,7 @@ export const bonusOffers = pgTable(
     wageringMultiple: integer('wagering_multiple').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    validityDays: integer('validity_days'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort'),
     createdBy: uuid('created_by'),
@@ -45,6 +48,8 @@ export const bonusOffers = pgTable(
  * A bonus of one player: a deposit bonus (claimed with a deposit request; `awaiting` until
  * staff decide it) or a referral bonus (credited to the referrer on the referred player's
  * first approved deposit; `sourceUserId` is the referred player, at most once each).
+ * `expiresAt`: set at the credit from the offer's validity; an `active` bonus past it is
+ * settled by the expiry job (completed if met, else expired and taken back). Null = never.
  */
 export const userBonuses = pgTable(
   'user_bonuses',
@@ -72,11 +77,16 @@ export const userBonuses = pgTable(
       .default(sql`0`),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('user_bonuses_user_idx').on(t.userId, t.createdAt),
+    // The expiry job's look-up: active bonuses due, oldest first. Partial, as only those are ever read.
+    index('user_bonuses_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
     uniqueIndex('user_bonuses_deposit_kind_uq').on(t.depositRequestId, t.kind),
     uniqueIndex('user_bonuses_referral_source_uq')
       .on(t.sourceUserId)

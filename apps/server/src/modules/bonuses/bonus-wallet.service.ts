@@ -50,6 +50,7 @@ function rowToWire(r: WalletBonusRow): BonusWalletRow {
     wageringDone: paiseToRupees(r.wageringDone),
     createdAt: r.createdAt.toISOString(),
     creditedAt: r.creditedAt ? r.creditedAt.toISOString() : null,
+    expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
   };
 }
 
@@ -59,7 +60,14 @@ export async function getBonusWallet(ctx: AppContext, caller: UserRow, q: BonusW
   const [paid, split, page] = await Promise.all([
     promotionsPaid(ctx.db, label.id, from, to),
     bonusLockSplit(ctx.db, label.id),
-    listWalletBonuses(ctx.db, { whiteLabelId: label.id, from, to, search: q.search || undefined, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    listWalletBonuses(ctx.db, {
+      whiteLabelId: label.id,
+      from,
+      to,
+      search: q.search || undefined,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    }),
   ]);
   return {
     docs: page.rows.map(rowToWire),

@@ -18,6 +18,7 @@ export function offerToWire(r: BonusOfferRow, count = 0): BonusOffer {
     wagering: r.wageringMultiple,
     startDate: iso(r.startsAt),
     endDate: iso(r.endsAt),
+    validityDays: r.validityDays,
     active: r.active,
     sort: r.sort,
     count,
@@ -42,5 +43,6 @@ export function userBonusToWire(r: UserBonusListRow, extra: { count: number; wag
     wageringDone: paiseToRupees(extra.wageringDone),
     createdAt: r.createdAt.toISOString(),
     creditedAt: iso(r.creditedAt),
+    expiresAt: iso(r.expiresAt),
   };
 }

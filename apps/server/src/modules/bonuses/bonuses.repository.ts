@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserBonusStatus } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -144,15 +144,51 @@ export async function findBonusUser(db: DbOrTx, id: string): Promise<{ id: strin
 }
 
 /**
- * Turnover of a player since a moment: stakes of exchange bets settled since then, paise.
- * Read-only over the betting tables (betting has no service for it yet).
+ * Turnover of a player since a moment: stakes of exchange bets settled since then (and before
+ * `until`, a bonus's expiry: bets settled after it do not save it), paise. Read-only over the
+ * betting tables (betting has no service for it yet).
  */
-export async function settledTurnoverSince(db: DbOrTx, userId: string, since: Date): Promise<bigint> {
+export async function settledTurnoverSince(db: DbOrTx, userId: string, since: Date, until: Date | null = null): Promise<bigint> {
+  const conds = [eq(bets.userId, userId), eq(bets.status, 'settled'), gte(bets.settledAt, since)];
+  if (until) conds.push(lt(bets.settledAt, until));
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.stake}), 0)::text` })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, 'settled'), gte(bets.settledAt, since)));
+    .where(and(...conds));
   return BigInt(row?.total ?? '0');
+}
+
+export interface DueBonus {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * Active bonuses whose expiry is at or before `at`, soonest first (the partial expiry index),
+ * after `after` when given: a run pages on, so a bonus it had to leave is not read again.
+ */
+export async function dueBonuses(db: DbOrTx, at: Date, limit: number, after: DueBonus | null): Promise<DueBonus[]> {
+  const conds = [eq(userBonuses.status, 'active'), isNotNull(userBonuses.expiresAt), lte(userBonuses.expiresAt, at)];
+  if (after)
+    conds.push(sql`(${userBonuses.expiresAt}, ${userBonuses.id}) > (${after.expiresAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  const rows = await db
+    .select({ id: userBonuses.id, expiresAt: userBonuses.expiresAt })
+    .from(userBonuses)
+    .where(and(...conds))
+    .orderBy(asc(userBonuses.expiresAt), asc(userBonuses.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, expiresAt: r.expiresAt! }));
+}
+
+export async function findUserBonus(db: DbOrTx, id: string): Promise<UserBonusRow | null> {
+  const [row] = await db.select().from(userBonuses).where(eq(userBonuses.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A bonus row, locked for the rest of the transaction (the expiry decides it once). */
+export async function lockUserBonus(db: DbOrTx, id: string): Promise<UserBonusRow | null> {
+  const [row] = await db.select().from(userBonuses).where(eq(userBonuses.id, id)).limit(1).for('update');
+  return row ?? null;
 }
 
 /**
@@ -208,14 +244,15 @@ export async function findWhiteLabel(db: DbOrTx, id: string): Promise<WhiteLabel
 }
 
 /**
- * Stakes of a bonus's player settled since its credit, capped at its requirement (the same
- * progress as `wageringProgress`, in SQL so a page of bonuses is one query).
+ * Stakes of a bonus's player settled since its credit (and before its expiry), capped at its
+ * requirement (the same progress as `wageringProgress`, in SQL so a page of bonuses is one query).
  */
 const wageringDoneSql = sql<string>`(case
   when ${userBonuses.status} = 'completed' then ${userBonuses.wageringRequired}
-  when ${userBonuses.status} = 'active' and ${userBonuses.wageringRequired} > 0 then least(${userBonuses.wageringRequired}, coalesce((
+  when ${userBonuses.status} in ('active', 'expired') and ${userBonuses.wageringRequired} > 0 then least(${userBonuses.wageringRequired}, coalesce((
     select sum(bt.stake) from bets bt
     where bt.user_id = ${userBonuses.userId} and bt.status = 'settled' and bt.settled_at >= ${userBonuses.creditedAt}
+      and (${userBonuses.expiresAt} is null or bt.settled_at < ${userBonuses.expiresAt})
   ), 0))
   else 0 end)::bigint`;
 
@@ -261,11 +298,7 @@ export async function listWalletBonuses(
   const conds = [eq(userBonuses.whiteLabelId, q.whiteLabelId), gte(userBonuses.createdAt, q.from), lt(userBonuses.createdAt, q.to)];
   if (q.search) conds.push(ilike(player.userName, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...conds);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(userBonuses)
-    .innerJoin(player, eq(player.id, userBonuses.userId))
-    .where(where);
+  const [counted] = await db.select({ n: count() }).from(userBonuses).innerJoin(player, eq(player.id, userBonuses.userId)).where(where);
   const rows = await db
     .select({
       b: userBonuses,
@@ -284,6 +317,12 @@ export async function listWalletBonuses(
     .offset(q.offset);
   return {
     total: Number(counted?.n ?? 0),
-    rows: rows.map((r) => ({ ...r.b, userName: r.userName, title: r.title, sourceUserName: r.sourceUserName, wageringDone: BigInt(r.done) })),
+    rows: rows.map((r) => ({
+      ...r.b,
+      userName: r.userName,
+      title: r.title,
+      sourceUserName: r.sourceUserName,
+      wageringDone: BigInt(r.done),
+    })),
   };
 }

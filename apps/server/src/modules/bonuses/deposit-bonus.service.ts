@@ -25,10 +25,13 @@ import { isId } from './bonus-rules.js';
  *   an `awaiting` claim is recorded;
  * - on approval: the bonus of the approved amount becomes extra lines of the deposit's own
  *   journal entry (promotions account -> player), so deposit and bonus are credited once,
- *   together; then the claim is `active` (or `completed` with no wagering), and a referrer
+ *   together; then the claim is `active` (or `completed` with no wagering), expiring after the
+ *   offer's `validityDays` when it has one (bonus-expiry.job.ts), and a referrer
  *   gets the referral bonus on the referred player's first approved deposit;
  * - on rejection: the claim is `rejected` and nothing is credited.
  */
+
+const DAY_MS = 86_400_000;
 
 const termsOf = (o: BonusOfferRow) => ({ percentBps: o.percentBps, maxBonus: o.maxBonus, minAmount: o.minAmount, maxAmount: o.maxAmount });
 
@@ -107,6 +110,8 @@ export async function depositBonusOnApproval(
           wageringRequired: required,
           journalEntryId: amount > 0n ? entryId : null,
           creditedAt: amount > 0n ? approval.at : null,
+          // Only a bonus still to be wagered can run out; the offer's validity as it is now.
+          expiresAt: required > 0n && offer?.validityDays ? new Date(approval.at.getTime() + offer.validityDays * DAY_MS) : null,
           updatedAt: approval.at,
         });
       }

@@ -1,4 +1,11 @@
-import { BONUS_MESSAGES, MAX_BONUS_PERCENT, type BonusOffer, type BonusOfferInput, type BonusOfferUpdate } from '@backlay/contract';
+import {
+  BONUS_MESSAGES,
+  MAX_BONUS_PERCENT,
+  MAX_BONUS_VALIDITY_DAYS,
+  type BonusOffer,
+  type BonusOfferInput,
+  type BonusOfferUpdate,
+} from '@backlay/contract';
 import { parseRupeesToPaise, percentToBps } from '@backlay/domain';
 import type { AppContext, SiteContext, UserRow } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
@@ -67,6 +74,14 @@ function paiseOrNull(value: unknown): bigint | null {
   return BigInt(paise);
 }
 
+/** Whole days 1..MAX_BONUS_VALIDITY_DAYS (a number or its digits, as forms send); empty = never expires. */
+function validityOrNull(value: number | string | null): number | null {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const days = typeof value === 'number' ? value : /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_BONUS_VALIDITY_DAYS) throw badRequest(BONUS_MESSAGES.validityInvalid);
+  return days;
+}
+
 /** A date-only value is a whole day in India time: from its first to its last millisecond. */
 function dateOrNull(value: string | null | undefined, edge: 'start' | 'end'): Date | null {
   if (!value) return null;
@@ -94,6 +109,7 @@ function fieldsOf(input: Omit<BonusOfferUpdate, 'bonusId'>, current?: BonusOffer
   if (input.wagering !== undefined) out.wageringMultiple = input.wagering;
   if (input.startDate !== undefined) out.startsAt = dateOrNull(input.startDate, 'start');
   if (input.endDate !== undefined) out.endsAt = dateOrNull(input.endDate, 'end');
+  if (input.validityDays !== undefined) out.validityDays = validityOrNull(input.validityDays);
   if (input.active !== undefined) out.active = input.active;
   if (input.sort !== undefined) out.sort = input.sort;
 

@@ -79,6 +79,14 @@ function OfferFormBody({ offer, onDone }: { offer: BonusOffer | null; onDone(): 
         />
         <TextField label="Starts (IST day)" type="date" value={form.startDate} onValueChange={set('startDate')} />
         <TextField label="Ends (IST day)" type="date" value={form.endDate} onValueChange={set('endDate')} error={errors.endDate} />
+        <TextField
+          label="Valid for (days)"
+          inputMode="numeric"
+          value={form.validityDays}
+          onValueChange={set('validityDays')}
+          error={errors.validityDays}
+          hint="After the credit, to meet the wagering; empty = no expiry"
+        />
       </div>
       <TransactionCodeField value={code} onValueChange={setCode} error={shown && !code ? 'Transaction Code is Empty' : undefined} />
       {save.isError ? (

@@ -1,4 +1,4 @@
-import type { BonusOffer, BonusOfferInput } from '@backlay/contract';
+import { MAX_BONUS_VALIDITY_DAYS, type BonusOffer, type BonusOfferInput } from '@backlay/contract';
 
 /** The offer form's fields as typed (text), empty = not set. */
 export interface OfferForm {
@@ -12,6 +12,8 @@ export interface OfferForm {
   wagering: string;
   startDate: string;
   endDate: string;
+  /** Days a credited bonus has to meet its wagering; empty = never expires. */
+  validityDays: string;
 }
 
 export const emptyOfferForm: OfferForm = {
@@ -25,6 +27,7 @@ export const emptyOfferForm: OfferForm = {
   wagering: '0',
   startDate: '',
   endDate: '',
+  validityDays: '',
 };
 
 /** An ISO time as the yyyy-mm-dd of India (the server reads a date as a whole IST day). */
@@ -46,6 +49,7 @@ export function formOf(o: BonusOffer): OfferForm {
     wagering: String(o.wagering),
     startDate: istDate(o.startDate),
     endDate: istDate(o.endDate),
+    validityDays: text(o.validityDays),
   };
 }
 
@@ -63,6 +67,7 @@ export function bodyOf(f: OfferForm): Omit<BonusOfferInput, 'transactionCode' | 
     wagering: f.wagering.trim() === '' ? 0 : Number(f.wagering),
     startDate: orNull(f.startDate),
     endDate: orNull(f.endDate),
+    validityDays: f.validityDays.trim() === '' ? null : Number(f.validityDays),
   };
 }
 
@@ -78,6 +83,9 @@ export function formErrors(f: OfferForm): Partial<Record<keyof OfferForm, string
   if (!e.min && !e.max && f.min.trim() && f.max.trim() && Number(f.min) > Number(f.max)) e.max = 'Max should not be below min';
   if (f.limit.trim() !== '' && !/^[1-9]\d{0,2}$/.test(f.limit.trim())) e.limit = 'Whole number from 1, or empty for no limit';
   if (!/^\d{1,3}$/.test(f.wagering.trim() || '0') || Number(f.wagering) > 100) e.wagering = 'Whole number from 0 to 100';
+  const days = f.validityDays.trim();
+  if (days !== '' && (!/^[1-9]\d{0,2}$/.test(days) || Number(days) > MAX_BONUS_VALIDITY_DAYS))
+    e.validityDays = `Whole number from 1 to ${MAX_BONUS_VALIDITY_DAYS}, or empty for no expiry`;
   if (f.startDate && f.endDate && f.endDate < f.startDate) e.endDate = 'End date should be after start date';
   return e;
 }

@@ -73,6 +73,11 @@ export function BonusOffersRoute() {
                 <td data-label="Rules" className="whitespace-nowrap">
                   {o.limit === null ? 'No claim limit' : o.limit === 1 ? 'One time per player' : `${o.limit} times per player`}
                   <span className="block text-xs text-muted">{o.wagering > 0 ? `Wager ${o.wagering}× bonus` : 'No wagering'}</span>
+                  {o.wagering > 0 ? (
+                    <span className="block text-xs text-muted">
+                      {o.validityDays === null ? 'Never expires' : `Expires after ${o.validityDays} day${o.validityDays === 1 ? '' : 's'}`}
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={o.active ? 'on' : 'off'} label={o.active ? 'Active' : 'Inactive'} />

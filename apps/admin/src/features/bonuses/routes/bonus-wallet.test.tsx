@@ -21,6 +21,16 @@ const row: BonusWalletRow = {
   wageringDone: 1_200,
   createdAt: '2026-11-22T07:00:00.000Z',
   creditedAt: '2026-11-22T07:05:00.000Z',
+  expiresAt: '2026-11-29T07:05:00.000Z',
+};
+const expired: BonusWalletRow = {
+  ...row,
+  _id: 'b2',
+  userName: 'user2',
+  title: 'Welcome 10%',
+  status: 'expired',
+  wageringDone: 400,
+  expiresAt: '2026-11-21T07:05:00.000Z',
 };
 const figures = { whiteLabelId: 'wl1', whiteLabelName: 'Backlay', paidTotal: 1_500, paidInRange: 1_000, locked: 1_000, released: 500 };
 
@@ -29,7 +39,7 @@ describe('bonus wallet screen', () => {
     signInAs('whiteLabel');
     const fetchMock = stubFetch((url) =>
       url.startsWith('/api/whiteLabel/bonus/wallet?')
-        ? { body: { ...paged([row], 1, 25), figures, startDate: '2026-11-20', endDate: '2026-11-26' } }
+        ? { body: { ...paged([row, expired], 1, 25), figures, startDate: '2026-11-20', endDate: '2026-11-26' } }
         : undefined,
     );
     renderWithProviders(<BonusWalletRoute />);
@@ -38,6 +48,9 @@ describe('bonus wallet screen', () => {
     expect(screen.getByText('Locked by wagering')).toBeTruthy();
     expect(screen.getAllByText('Wagering')).toHaveLength(2); // the column and the active bonus's status
     expect(screen.getByText('1,200.00 / 3,000.00')).toBeTruthy();
+    expect(screen.getByText(/^Expires 29/)).toBeTruthy();
+    expect(screen.getAllByText('Expired')).toHaveLength(1);
+    expect(screen.getByText(/^Expired 21/)).toBeTruthy();
     const url = callsOf(fetchMock)[0]!.url;
     expect(url).toMatch(/^\/api\/whiteLabel\/bonus\/wallet\?page=1&limit=25&startDate=\d{4}-\d{2}-\d{2}&endDate=\d{4}-\d{2}-\d{2}$/);
   });

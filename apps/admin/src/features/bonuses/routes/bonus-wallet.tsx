@@ -26,6 +26,7 @@ const STATUS: Record<BonusWalletRow['status'], { tone: string; label: string }> 
   completed: { tone: 'approved', label: 'Released' },
   notApplied: { tone: 'off', label: 'Not applied' },
   rejected: { tone: 'rejected', label: 'Rejected' },
+  expired: { tone: 'void', label: 'Expired' },
 };
 
 function Wagering({ row }: { row: BonusWalletRow }) {
@@ -104,7 +105,13 @@ export function BonusWalletRoute() {
           max={range.endDate}
           onValueChange={(v) => v && changeRange({ startDate: v })}
         />
-        <TextField label="To" type="date" value={range.endDate} min={range.startDate} onValueChange={(v) => v && changeRange({ endDate: v })} />
+        <TextField
+          label="To"
+          type="date"
+          value={range.endDate}
+          min={range.startDate}
+          onValueChange={(v) => v && changeRange({ endDate: v })}
+        />
         <div className="col-span-2 flex items-end">
           <SearchBox
             value={search}
@@ -165,6 +172,11 @@ export function BonusWalletRoute() {
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={STATUS[r.status].tone} label={STATUS[r.status].label} />
+                  {r.expiresAt && (r.status === 'active' || r.status === 'expired') ? (
+                    <span className="block text-left text-xs whitespace-nowrap text-muted">
+                      {r.status === 'active' ? 'Expires' : 'Expired'} {formatDateTime(r.expiresAt)}
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label="Date" className="whitespace-nowrap">
                   {formatDateTime(r.creditedAt ?? r.createdAt)}
@@ -178,11 +190,7 @@ export function BonusWalletRoute() {
           error={wallet.error ?? labels.error}
           isEmpty={rows.length === 0}
           emptyText={
-            noLabel
-              ? 'There is no B2C white label yet.'
-              : settled
-                ? 'No player matches this search.'
-                : 'No bonus was given in this range.'
+            noLabel ? 'There is no B2C white label yet.' : settled ? 'No player matches this search.' : 'No bonus was given in this range.'
           }
           onRetry={() => void wallet.refetch()}
         />

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { UserBonus } from '@backlay/contract';
 import { rupees, wageringPercent } from '../lib/bonus-terms';
 import { BonusStatus } from './bonus-status';
-import { siteDate } from '../../../lib/site-time';
+import { siteDate, siteDateTime } from '../../../lib/site-time';
 
-/** One of the player's bonuses: amount, status and, while wagering, a progress bar. */
+/** One of the player's bonuses: amount, status and, while wagering, a progress bar and when it runs out. */
 export function BonusRow({ bonus }: { bonus: UserBonus }) {
   const { t } = useTranslation();
   const percent = wageringPercent(bonus);
@@ -45,6 +45,11 @@ export function BonusRow({ bonus }: { bonus: UserBonus }) {
             })}
           </p>
         </div>
+      )}
+      {bonus.status === 'active' && bonus.expiresAt && (
+        <p className="text-xs tabular-nums opacity-80">
+          {t('bonus.expiresOn', 'Expires {{date}}', { date: siteDateTime(bonus.expiresAt, undefined) })}
+        </p>
       )}
     </li>
   );

@@ -29,6 +29,12 @@ export function offerTerms(offer: BonusOffer): { key: string; text: string; valu
     terms.push({ key: 'bonus.terms.limit', text: 'Up to {{limit}} times per player', values: { limit: offer.limit } });
   if (offer.wagering > 0)
     terms.push({ key: 'bonus.terms.wagering', text: 'Bet {{times}} times the bonus to release it', values: { times: offer.wagering } });
+  if (offer.validityDays !== null)
+    terms.push({
+      key: offer.validityDays === 1 ? 'bonus.terms.validityOne' : 'bonus.terms.validity',
+      text: offer.validityDays === 1 ? 'Valid for 1 day after it is credited' : 'Valid for {{days}} days after it is credited',
+      values: { days: offer.validityDays },
+    });
   if (offer.endDate)
     terms.push({
       key: 'bonus.terms.until',

@@ -12,6 +12,7 @@ export function testOffer(patch: Partial<BonusOffer> & Pick<BonusOffer, '_id' | 
     wagering: 0,
     startDate: null,
     endDate: null,
+    validityDays: null,
     active: true,
     sort: null,
     count: 0,
@@ -34,6 +35,7 @@ export function testBonus(patch: Partial<UserBonus> & Pick<UserBonus, '_id' | 's
     wageringDone: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     creditedAt: null,
+    expiresAt: null,
     ...patch,
   };
 }
