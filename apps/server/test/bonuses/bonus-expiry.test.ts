@@ -12,7 +12,15 @@ import { sessions } from '../../src/db/schema/index.js';
 import { unreleasedBonusPaise } from '../../src/modules/bonuses/index.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { CODE, body as ptsBody, fundChain, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
-import { bankDetails, bankWithdraw, call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
+import {
+  bankWithdraw,
+  call,
+  createMoneyTestApp,
+  newBankAccount,
+  newMethod,
+  upiDeposit,
+  type MoneyTestApp,
+} from '../money/money-helpers.js';
 import {
   decide,
   entriesOfWallet,
@@ -77,15 +85,7 @@ async function bonusOf(token: string): Promise<UserBonus> {
   return (res.json().docs as UserBonus[])[0]!;
 }
 
-async function addAccount(token: string): Promise<string> {
-  const made = await call(t, token, 'POST', '/api/user/account', {
-    paymentMethodTypeId: bank._id,
-    name: 'Asha Rao',
-    accountDetails: bankDetails,
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  return made.json().docs._id as string;
-}
+const addAccount = (token: string): Promise<string> => newBankAccount(t, token, bank);
 
 describe('an offer sets how long its bonuses last', () => {
   it('takes whole days from 1 to 365, or none', async () => {

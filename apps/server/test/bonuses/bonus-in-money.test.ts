@@ -3,11 +3,11 @@ import { MONEY_MESSAGES, bonusWageringMessage, type PaymentMethod, type PlReport
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { body as ptsBody, fundChain, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
 import {
-  bankDetails,
   bankWithdraw,
   call,
   countRows,
   createMoneyTestApp,
+  newBankAccount,
   newMethod,
   upiDeposit,
   type MoneyTestApp,
@@ -47,15 +47,7 @@ async function playerWithBonus(wagering: number) {
   return p;
 }
 
-async function addAccount(token: string, method = bank): Promise<string> {
-  const made = await call(t, token, 'POST', '/api/user/account', {
-    paymentMethodTypeId: method._id,
-    name: 'Asha Rao',
-    accountDetails: bankDetails,
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  return made.json().docs._id as string;
-}
+const addAccount = (token: string, method = bank): Promise<string> => newBankAccount(t, token, method);
 
 describe('bonusPts', () => {
   it('counts the bonus credited with a deposit; the staff member who approved it has none', async () => {

@@ -149,6 +149,17 @@ export async function approvedDeposit(
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** A new withdrawal account of the player (bankDetails, on `method`), over HTTP; its id. */
+export async function newBankAccount(t: TestApp, token: string, method: PaymentMethod): Promise<string> {
+  const made = await call(t, token, 'POST', '/api/user/account', {
+    paymentMethodTypeId: method._id,
+    name: 'Asha Rao',
+    accountDetails: bankDetails,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().docs._id as string;
+}
+
 /** A withdrawal to a new bank account of the player, requested and approved over HTTP. */
 export async function approvedWithdrawal(
   t: MoneyTestApp,
@@ -157,13 +168,8 @@ export async function approvedWithdrawal(
   token: string,
   amount: number,
 ): Promise<void> {
-  const account = await call(t, token, 'POST', '/api/user/account', {
-    paymentMethodTypeId: method._id,
-    name: 'Asha Rao',
-    accountDetails: bankDetails,
-  });
-  expect(account.statusCode, account.body).toBe(200);
-  const req = await call(t, token, 'POST', '/api/user/withdraw', { amount, accountId: account.json().docs._id });
+  const accountId = await newBankAccount(t, token, method);
+  const req = await call(t, token, 'POST', '/api/user/withdraw', { amount, accountId });
   expect(req.statusCode, req.body).toBe(200);
   const res = await call(t, c.tokens.agent, 'PATCH', '/api/agent/withdraw', {
     withdrawId: req.json().docs._id,
