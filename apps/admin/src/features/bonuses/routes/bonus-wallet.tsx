@@ -7,8 +7,9 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
-import { SelectField, TextField } from '../../../components/ui/fields';
+import { SelectField } from '../../../components/ui/fields';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { RangeFields } from '../../reports/components/range-fields';
 import { useBonusWallet } from '../api/get-bonus-wallet';
 import { useB2cWhiteLabels } from '../api/get-b2c-white-labels';
 
@@ -98,20 +99,7 @@ export function BonusWalletRoute() {
             />
           </div>
         ) : null}
-        <TextField
-          label="From"
-          type="date"
-          value={range.startDate}
-          max={range.endDate}
-          onValueChange={(v) => v && changeRange({ startDate: v })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={range.endDate}
-          min={range.startDate}
-          onValueChange={(v) => v && changeRange({ endDate: v })}
-        />
+        <RangeFields range={range} onChange={changeRange} />
         <div className="col-span-2 flex items-end">
           <SearchBox
             value={search}
