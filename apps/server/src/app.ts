@@ -12,6 +12,7 @@ import type { Config } from './config/config.js';
 import type { Db } from './db/client.js';
 import { systemClock, type AppContext, type Clock } from './lib/context.js';
 import './lib/fastify-types.js';
+import { noNulCharactersPlugin } from './plugins/no-nul-characters.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webSitePlugin } from './plugins/web-site.js';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(errorHandlerPlugin);
+  await app.register(noNulCharactersPlugin);
   await app.register(requestContextPlugin);
   await app.register(siteRedirectsPlugin);
 

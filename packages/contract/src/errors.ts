@@ -29,6 +29,14 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * Ours, not the spec's (it shows none): a request whose text holds U+0000. PostgreSQL text
+ * cannot store that character, so such a request is refused whole, before anything runs.
+ */
+export const REQUEST_MESSAGES = {
+  nulCharacter: 'The request holds a character that is not allowed (U+0000)',
+} as const;
+
 /** The spec's exact user-facing strings the API answers with. */
 export const MESSAGES = {
   accountLocked: 'Access Denied: Account Locked By Admin',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorBody } from '@backlay/contract';
+import { MESSAGES, REQUEST_MESSAGES, type ErrorBody } from '@backlay/contract';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -29,6 +29,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       req.log.error({ err, cause: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ message: MESSAGES.somethingWentWrong, code: 'INTERNAL', requestId });
     }
+    if (isBadTextError(err)) {
+      return reply.status(400).send({ message: REQUEST_MESSAGES.nulCharacter, code: 'VALIDATION', requestId });
+    }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: err.message, code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', requestId });
@@ -37,3 +40,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ message: MESSAGES.somethingWentWrong, code: 'INTERNAL', requestId });
   });
 });
+
+/**
+ * The database refused text the request carried: a NUL (SQLSTATE 22021) or a character the
+ * database's encoding cannot hold (22P05). The no-NUL hook refuses these before validation for
+ * JSON, form and query input; this net catches text read inside a handler (multipart fields).
+ * The statement failed, so its transaction rolled back and nothing changed.
+ */
+function isBadTextError(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code ?? (err as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
