@@ -163,7 +163,13 @@ export const openBetSchema = z.object({
   marketType: wireMarketTypeSchema,
   status: betStatusSchema,
   receipt: betReceiptSchema,
-  user: z.object({ _id: z.string(), userName: z.string(), parentPercentage: z.array(uplineShareSchema) }).optional(),
+  /**
+   * `parents`: the upline's user ids, top first, the order of `parentPercentage` (both come from
+   * the share list the bet recorded, so they name the chain as it was at bet time).
+   */
+  user: z
+    .object({ _id: z.string(), userName: z.string(), parents: z.array(z.string()), parentPercentage: z.array(uplineShareSchema) })
+    .optional(),
 });
 export type OpenBet = z.infer<typeof openBetSchema>;
 

@@ -7,7 +7,8 @@ import { openBetResultSchema } from './settlement.js';
 import { openBetSchema } from './betting.js';
 import { moneyServerMessages } from './money.js';
 import { casinoServerMessages } from './casino.js';
-import { eventStatusSchema, marketPriceSchema, marketSchema, scoreSchema, liveTvSchema } from './sports.js';
+import { staffUserSchema } from './staff-users.js';
+import { eventStatusSchema, marketPriceSchema, marketSchema, marketTypeSchema, scoreSchema, liveTvSchema } from './sports.js';
 
 /**
  * The live channel (money-and-content §7 "Live socket messages"; DESIGN.md §5).
@@ -18,13 +19,29 @@ import { eventStatusSchema, marketPriceSchema, marketSchema, scoreSchema, liveTv
  */
 
 export const LIVE_SOCKET_PATH = '/socket.io';
-/** Client settings of the spec: websocket transport, reconnect, `active` ping every 30 s. */
+/**
+ * Client settings of the spec (money-and-content §4 "Live socket", §9): websocket only,
+ * reconnects "when dropped (delay 10 s, max 5 s, unlimited attempts)", checks the connection
+ * every 1 s, pings `active` every 30 s, refreshes points 3 s after cache-update messages.
+ *
+ * "Delay 10 s, max 5 s" reads as socket.io-client's reconnectionDelay and reconnectionDelayMax,
+ * and we pass them as written. socket.io waits min(delay x 2^attempt, jittered by
+ * randomizationFactor 0.5, max) before each attempt (its Backoff): 10 s jittered is never
+ * below 5 s, so the cap always wins and every attempt comes 5 s after the previous one. That
+ * is what the two numbers do as socket.io options, so it is the faithful reading; a 10 s
+ * first wait would need the cap raised, which the spec does not say.
+ */
 export const LIVE_CLIENT = {
   transports: ['websocket'] as const,
   reconnection: true,
-  reconnectionDelay: 1_000,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 10_000,
   reconnectionDelayMax: 5_000,
+  /** A socket neither connected nor being reconnected is reopened at the next check. */
+  connectionCheckMs: 1_000,
   activeIntervalMs: 30_000,
+  /** Points are refetched this long after a cache-update message (getMarketCacheUpdates, getHomeCacheUpdates). */
+  ptsRefreshDelayMs: 3_000,
 } as const;
 /** Price updates of one market are coalesced into at most one message per this interval. */
 export const PRICE_COALESCE_MS = 100;
@@ -52,17 +69,52 @@ export const clientEmits = {
 } as const;
 export type ClientEmit = keyof typeof clientEmits;
 
-export const eventStatusMessageSchema = z.object({
+/** An open event's status: what `getAllEvent` answers for each event. */
+export const openEventStatusSchema = z.object({
   eventId: z.string(),
   eventTypeId: z.number().int(),
   status: eventStatusSchema,
+  /** In play: status inPlay, or less than 60 s to the start (the spec's timing rule). */
   inPlay: z.boolean(),
   openDate: z.string(),
 });
+export type OpenEventStatus = z.infer<typeof openEventStatusSchema>;
+
+/**
+ * The event status message (money-and-content §3: "docs with status, marketId (id, type,
+ * externalType), eventId"), with the event's type, in-play flag and start the pages use.
+ *
+ * Decision: the spec's message names one market while an event's status is the event's. The
+ * market named is the event's headline market, the one its card shows (catalogue
+ * `headlineMarket`: its betfair Match Odds or Win market, else the first in page order), as
+ * `marketId` names a market on a bet (`id` the feed's market id, `type` betfair, bookmaker or
+ * session, `externalType` as the market has it). It is still named once the market is closed
+ * (the event's closing message names the market that decided it), and is null while the event
+ * has no market yet.
+ */
+export const eventStatusDocSchema = openEventStatusSchema.extend({
+  marketId: z.object({ id: z.string(), type: marketTypeSchema, externalType: z.string() }).nullable(),
+});
+export type EventStatusDoc = z.infer<typeof eventStatusDocSchema>;
+export const eventStatusMessageSchema = z.object({ docs: eventStatusDocSchema });
 export type EventStatusMessage = z.infer<typeof eventStatusMessageSchema>;
 
+/**
+ * A staff member created an account in its downline (POST api/{role}/user), sent after commit
+ * to the `user:{id}` room of each upline of the new account, so open consoles can refresh
+ * their user lists. The new account as the staff lists show it, less its money and flags.
+ */
+export const userCreatedMessageSchema = staffUserSchema.pick({
+  _id: true,
+  userName: true,
+  userType: true,
+  whiteLabelId: true,
+  parent: true,
+  createdAt: true,
+});
+
 export const activeAckSchema = z.object({ serverTime: z.string() });
-export const getAllEventAckSchema = z.object({ events: z.array(eventStatusMessageSchema) });
+export const getAllEventAckSchema = z.object({ events: z.array(openEventStatusSchema) });
 export const getAllMarketAckSchema = z.object({ markets: z.array(marketPriceSchema) });
 
 /** What the server sends, by event name. */
@@ -73,6 +125,7 @@ export const serverMessages = {
   getMarketStatusByEventId: z.object({ eventId: z.string(), markets: z.array(marketPriceSchema), serverTime: z.string() }),
   /** An event changed status (went in play, closed). To `events` and `event:{id}`. */
   getEventStatus: eventStatusMessageSchema,
+  /** An event's score changed (both names of the spec carry the same message), to `event:{id}`. */
   getEventScore: scoreSchema,
   scoreUpdated: scoreSchema,
   scoreDeleted: eventIdPayload,
@@ -91,6 +144,11 @@ export const serverMessages = {
   /** Clear caches and reload. */
   getRefreshPage: z.object({ at: z.string() }),
   logoutUserByAdmin: z.object({ message: z.string() }),
+  // The spec also lists getBetfairTokenExpired and getBetfairTokenRefreshed. They are not
+  // declared: our feeds (FeedSource, the simulator) hold no Betfair session token that could
+  // expire or be refreshed, so there is nothing true to say with them.
+  /** An account was created in the downline, to each upline's `user:{id}` (see the schema). */
+  getUserCreated: userCreatedMessageSchema,
   getPtsUpdates: ptsSchema,
   /** The player's bets on a market were settled, voided or reopened (roll-back), to `user:{id}`. */
   getOpenBetResultUpdates: openBetResultSchema,

@@ -241,6 +241,7 @@ export type MarketGroup = z.infer<typeof marketGroupSchema>;
 /**
  * The score of a live event, general enough for every sport: one line per side, a summary
  * ("IND need 45 from 30 balls"), a clock (over or minute) and recent happenings (last balls).
+ * It is also the spec's score message (money-and-content §3: "eventId, iframeUrl, score").
  */
 export const scoreSchema = z.object({
   eventId: z.string(),
@@ -251,6 +252,13 @@ export const scoreSchema = z.object({
   clock: z.string(),
   recent: z.array(z.string()),
   updatedAt: z.string(),
+  /**
+   * The scoreboard page to embed, as the feed gives it; null when the feed has none (the
+   * simulator has none: pages draw the score from the fields above). Never a made-up address.
+   */
+  iframeUrl: z.string().nullable(),
+  /** The score in one line, each side's name, score and detail: "IND 145/3 (18.2 ov) · AUS Yet to bat". */
+  score: z.string(),
 });
 export type Score = z.infer<typeof scoreSchema>;
 

@@ -113,6 +113,8 @@ describe('GET api/{role}/user/openBet/history', () => {
     const mine = listSchema.parse((await get(t, '/api/branch/user/openBet/history', c.tokens.branch)).json());
     expect(mine.totalDocs).toBe(3);
     expect(mine.docs[0]!.user).toMatchObject({ _id: player.user.id, userName: player.user.userName });
+    const chainIds = (['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch'] as const).map((k) => c[k].id);
+    expect(mine.docs[0]!.user!.parents).toEqual(chainIds);
     const one = listSchema.parse((await get(t, `/api/master/user/openBet/history?userId=${player.user.id}`, c.tokens.master)).json());
     expect(one.totalDocs).toBe(3);
     // Narrowed to a player outside its downline: refused, as every staff call on such a player.

@@ -93,6 +93,10 @@ describe('GET api/{role}/user/openBet', () => {
       'branch',
     ]);
     expect(bet.user!.parentPercentage.find((s) => s.userId === c.branch.id)!.percentage).toBe(25);
+    // `parents`: the upline's ids, top first, in the order of parentPercentage.
+    const chainIds = (['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch'] as const).map((k) => c[k].id);
+    expect(bet.user!.parents).toEqual(chainIds);
+    expect(bet.user!.parents).toEqual(bet.user!.parentPercentage.map((s) => s.userId));
     const higher = listSchema.parse((await get(t, `/api/admin/user/openBet?userId=${c.user.id}`, c.tokens.admin)).json());
     expect(higher.totalDocs).toBe(4);
   });

@@ -8,7 +8,7 @@ import { findUserById } from '../../src/modules/users/user.repository.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newSite, newUser, uniqueName } from '../factories.js';
 import { CODE, balanceOf, fundChain, issuanceBalance, ledgerState, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { createAccount, newAccount } from './helpers.js';
+import { createAccount, newAccount, recordLive, roomsOf } from './helpers.js';
 
 let t: TestApp;
 let c: SignedInChain;
@@ -338,6 +338,33 @@ describe('POST api/{role}/user: creating a downline account', () => {
       MESSAGES.transactionCodeNotSet,
       before2,
     );
+  });
+
+  it("tells the new account's uplines on the live channel once it is committed, and nobody of a refused one", async () => {
+    const sent = recordLive(t.app.ctx);
+    const res = await createAccount(t.app, c.tokens.agent, 'agent', newAccount('Live_One', 'user', { credit: 10 }));
+    expect(res.statusCode).toBe(200);
+    const docs = res.json().docs as { _id: string; createdAt: string };
+    const created = sent.filter((m) => m.event === 'getUserCreated');
+    expect(created).toHaveLength(1);
+    // Every upline of the new account, top first: the administrator down to the creator.
+    expect(roomsOf(created[0]!)).toEqual([...c.agent.ancestors, c.agent.id].map((id) => `user:${id}`));
+    expect(created[0]!.payload).toEqual({
+      _id: docs._id,
+      userName: 'Live_One',
+      userType: 'user',
+      whiteLabelId: c.site.whiteLabel.id,
+      parent: { _id: c.agent.id, userName: c.agent.userName },
+      createdAt: docs.createdAt,
+    });
+
+    // Refused inside the transaction (the opening credit is more than the agent has): rolled
+    // back, so nothing is announced.
+    sent.length = 0;
+    const available = Number(await balanceOf(t.db, c.agent)) / 100;
+    const refused = await createAccount(t.app, c.tokens.agent, 'agent', newAccount('Live_Two', 'user', { credit: available + 1 }));
+    expect(refused.statusCode).toBe(400);
+    expect(sent.filter((m) => m.event === 'getUserCreated')).toEqual([]);
   });
 
   it('answers 400 for a body of the wrong shape', async () => {

@@ -15,7 +15,8 @@ const WIRE_TYPE: Record<BetRow['marketType'], WireMarketType> = { betfair: 'BETF
 /**
  * The contract's open bet record (platform-core §3): rupees and decimal odds. `odds.run` is
  * the session line (0 on team markets); `odds.odd` the matched odd (the asked one for a
- * refused bet). The upline's shares are shown only when `withUser` (staff lists).
+ * refused bet). The upline (`parents`, top first) and its shares are shown only when `withUser`
+ * (staff lists).
  */
 export function betToWire(bet: BetRow, names: BetNames, withUser?: { userName: string; uplineShares: UplineShare[] }): OpenBet {
   const type = bet.marketType;
@@ -56,6 +57,7 @@ export function betToWire(bet: BetRow, names: BetNames, withUser?: { userName: s
           user: {
             _id: bet.userId,
             userName: withUser.userName,
+            parents: withUser.uplineShares.map((s) => s.userId),
             parentPercentage: withUser.uplineShares.map((s) => ({ userId: s.userId, role: s.role, percentage: s.bps / 100 })),
           },
         }

@@ -1,4 +1,4 @@
-import type { EventStatusMessage, MarketPrice, ServerMessage } from '@backlay/contract';
+import type { MarketPrice, OpenEventStatus, ServerMessage } from '@backlay/contract';
 import { isInPlay } from '@backlay/domain';
 import type { Db } from '../../db/client.js';
 import type { PriceCache } from '../sports/prices/price-cache.js';
@@ -31,7 +31,7 @@ export function homeMarkets(prices: PriceCache, now: Date): MarketPrice[] {
 }
 
 /** Open events with their status; in play also when the start is under 60 s away (platform-core §4). */
-export async function openEventStatuses(db: Db, now: Date): Promise<EventStatusMessage[]> {
+export async function openEventStatuses(db: Db, now: Date): Promise<OpenEventStatus[]> {
   const rows = await listOpenEvents(db);
   return rows.map((e) => ({
     eventId: e.id,

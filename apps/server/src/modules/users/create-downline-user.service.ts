@@ -16,6 +16,7 @@ import { insertAuditRow } from '../audit/audit.repository.js';
 import { isUniqueViolation } from '../auth/account-fields.js';
 import { verifyTransactionCode } from '../auth/index.js';
 import { transferPts } from '../ledger/index.js';
+import { rooms } from '../live/index.js';
 import { FULL_PERCENT_BPS, percentToBps } from './percent.js';
 import { findDownlineRow, sumPartnershipBps, whiteLabelExists } from './staff-users.repository.js';
 import { staffUserToWire } from './staff-user-wire.js';
@@ -35,7 +36,8 @@ const OPENING_CREDIT_REMARKS = 'Opening credit';
  * 5. the caller's transaction code (the auth module's check);
  * then one transaction: the account and its wallet, the audit row, and the opening credit
  * through the ledger's PATCH api/{role}/user/pts service, run in a savepoint of the same
- * transaction, so a refused credit (not enough points) creates nothing.
+ * transaction, so a refused credit (not enough points) creates nothing. Once it committed,
+ * every upline of the new account hears `getUserCreated` in its `user:{id}` room.
  */
 export async function createDownlineUser(
   ctx: AppContext,
@@ -68,8 +70,9 @@ export async function createDownlineUser(
   await verifyTransactionCode(caller, body.transactionCode);
 
   const at = ctx.clock.now();
+  let created: StaffUser & { journalEntryId: string | null };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const user = await createUser(tx, {
         userName,
         password: body.password,
@@ -126,6 +129,15 @@ export async function createDownlineUser(
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.userNameTaken);
     throw err;
   }
+  ctx.live.emit([...caller.ancestors, caller.id].map(rooms.user), 'getUserCreated', {
+    _id: created._id,
+    userName: created.userName,
+    userType: created.userType,
+    whiteLabelId: created.whiteLabelId,
+    parent: created.parent,
+    createdAt: created.createdAt,
+  });
+  return created;
 }
 
 /** The administrator names an existing white label; everyone else creates within its own. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ServerMessageName } from '@backlay/contract';
+import { scoreSchema, type ServerMessage, type ServerMessageName } from '@backlay/contract';
 import { events, marketResults, markets, runners } from '../../../src/db/schema/sports.js';
 import type { AppContext } from '../../../src/lib/context.js';
 import type { LivePublisher } from '../../../src/modules/live/live-publisher.js';
@@ -132,11 +132,24 @@ describe('sports runtime with the simulator', () => {
     expect(ctx.prices.get(win?.id ?? '')?.feedStatus).toBe('closed');
     const [race] = await t.db.select().from(events).where(eq(events.id, next.id));
     expect(race?.status).toBe('closed');
-    const statuses = sent.filter((s) => s.event === 'getEventStatus' && (s.payload as { eventId: string }).eventId === next.id);
-    // Announced when it first appeared, when it went off and when it finished.
-    expect(statuses.map((s) => (s.payload as { status: string }).status)).toEqual(['upcoming', 'inPlay', 'closed']);
+    const statuses = sent
+      .filter((s) => s.event === 'getEventStatus')
+      .map((s) => ({ to: s.to, docs: (s.payload as ServerMessage<'getEventStatus'>).docs }))
+      .filter((s) => s.docs.eventId === next.id);
+    // Announced when it first appeared, when it went off and when it finished, each naming the
+    // race's headline market (its Win market, the only one a race has), closed or not.
+    expect(statuses.map((s) => s.docs.status)).toEqual(['upcoming', 'inPlay', 'closed']);
+    expect(statuses.map((s) => s.docs.marketId)).toEqual(Array(3).fill({ id: win?.id, type: 'betfair', externalType: '' }));
+    expect(statuses[1]?.docs).toMatchObject({ eventTypeId: 7, inPlay: true, openDate: next.openDate.toISOString() });
     expect(statuses[0]?.to).toEqual(['events', `event:${next.id}`]);
-    expect(sent.some((s) => s.event === 'getEventScore' && s.to === `event:${next.id}`)).toBe(true);
+    const scores = sent.filter((s) => s.event === 'getEventScore' && s.to === `event:${next.id}`);
+    expect(scores.length).toBeGreaterThan(0);
+    // The spec's score message (eventId, iframeUrl, score) beside the richer fields: the
+    // simulator has no scoreboard page, so iframeUrl is null; score is the one-line text.
+    const lastScore = scoreSchema.parse(scores.at(-1)!.payload);
+    expect(lastScore).toMatchObject({ eventId: next.id, iframeUrl: null });
+    expect(lastScore.score).toBe(lastScore.teams.map((t) => [t.name, t.score, t.detail].filter(Boolean).join(' ')).join(' · '));
+    expect(lastScore.score).toContain('1st');
     expect(sent.some((s) => s.event === 'getModifyMarketUpdate' && (s.payload as { id: string }).id === win?.id)).toBe(true);
   });
 

@@ -2,10 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { LiveAuth } from '@backlay/contract';
+import { LIVE_CLIENT, type LiveAuth } from '@backlay/contract';
 import { accountKeys } from '../account-queries';
 import { useSiteConfigurationQuery } from '../site-config';
 import { useSession, type SessionState } from '../session-store';
+import { delayedRefresh } from './delayed-refresh';
 import { live, useLiveStatusStore } from './live-socket';
 import { applyMarketPrice, primeMarketPrices } from './price-store';
 
@@ -16,9 +17,10 @@ export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'token' | 'userType
 
 /**
  * Opens the live channel for the whole app and handles the messages that are not any one
- * screen's business: prices into the price store, points into the pts query, the staff's
- * broadcast as a toast, and the page-refresh order. Logging out on `logoutUserByAdmin` needs
- * the router, so LiveSessionEffects does it from inside the shell.
+ * screen's business: prices into the price store, points into the pts query (and a refetch of
+ * the points 3 s after cache-update messages, money-and-content §4), the staff's broadcast as a
+ * toast, and the page-refresh order. Logging out on `logoutUserByAdmin` needs the router, so
+ * LiveSessionEffects does it from inside the shell.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -39,8 +41,18 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   }, [isEnabled]);
 
   useEffect(() => {
+    const ptsRefresh = delayedRefresh(() => {
+      if (useSession.getState().isLogin) void queryClient.invalidateQueries({ queryKey: accountKeys.pts });
+    }, LIVE_CLIENT.ptsRefreshDelayMs);
+    const afterCacheUpdate = () => {
+      if (useSession.getState().isLogin) ptsRefresh.trigger();
+    };
     const offs = [
-      live.on('getMarketCacheUpdates', applyMarketPrice),
+      live.on('getMarketCacheUpdates', (price) => {
+        applyMarketPrice(price);
+        afterCacheUpdate();
+      }),
+      live.on('getHomeCacheUpdates', afterCacheUpdate),
       live.on('getMarketStatusByEventId', (snapshot) => primeMarketPrices(snapshot.markets)),
       live.on('getPtsUpdates', (pts) => {
         if (useSession.getState().isLogin) queryClient.setQueryData(accountKeys.pts, pts);
@@ -65,6 +77,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     ];
     return () => {
       for (const off of offs) off();
+      ptsRefresh.cancel();
     };
   }, [queryClient]);
 

@@ -83,6 +83,36 @@ describe('live client', () => {
     expect(socket.emits.filter((e) => e.name === 'active')).toHaveLength(2);
   });
 
+  it('checks the connection every second and reopens a socket that is neither connected nor reconnecting', () => {
+    socket.serverConnect();
+    const opened = socket.connectCalls;
+    // Connected, then dropped with socket.io retrying by itself: the check leaves it alone.
+    vi.advanceTimersByTime(5 * LIVE_CLIENT.connectionCheckMs);
+    socket.serverDrop('transport close');
+    vi.advanceTimersByTime(5 * LIVE_CLIENT.connectionCheckMs);
+    expect(socket.connectCalls).toBe(opened);
+    // Dead without anyone retrying (socket.io gave the socket up): reopened at the next check.
+    socket.active = false;
+    vi.advanceTimersByTime(LIVE_CLIENT.connectionCheckMs - 1);
+    expect(socket.connectCalls).toBe(opened);
+    vi.advanceTimersByTime(1);
+    expect(socket.connectCalls).toBe(opened + 1);
+    expect(socket.active).toBe(true);
+    vi.advanceTimersByTime(5 * LIVE_CLIENT.connectionCheckMs);
+    expect(socket.connectCalls).toBe(opened + 1);
+  });
+
+  it('leaves a refused visitor to its own retry after the longest reconnect delay, and stops checking once stopped', () => {
+    const opened = socket.connectCalls;
+    socket.serverRefuse();
+    vi.advanceTimersByTime(LIVE_CLIENT.reconnectionDelayMax - 1);
+    expect(socket.connectCalls).toBe(opened);
+    vi.advanceTimersByTime(1);
+    expect(socket.connectCalls).toBe(opened + 1);
+    client.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('answers an acknowledged request with the checked answer, or null when malformed', async () => {
     socket.serverConnect();
     const good = client.request('getAllMarket', {}, getAllMarketAckSchema);

@@ -23,6 +23,9 @@ import { markAllPricesStale } from './price-store';
  *   or malformed is dropped, never half-used.
  * - Emits made while the socket is down are not buffered: whoever needs a room registers an
  *   on-connect hook, which runs again after every reconnect, so nothing is sent twice.
+ * - "Checks the connection every 1 s": a socket that is neither connected nor being
+ *   reconnected (by socket.io, or by our own retry of a refused visitor) is reopened at the
+ *   next check; socket.io's own retries (LIVE_CLIENT: 5 s apart, without end) are left alone.
  */
 
 /** Client session state of the spec (socketDisconnect) and whether live data flows now. */
@@ -55,6 +58,7 @@ export class LiveClient {
   private readonly connectHooks = new Set<() => void>();
   private activeTimer: ReturnType<typeof setInterval> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private checkTimer: ReturnType<typeof setInterval> | null = null;
   /** Set while we drop the connection ourselves (new auth), so no "Reconnecting" shows for it. */
   private isSwitchingAuth = false;
 
@@ -71,11 +75,14 @@ export class LiveClient {
     socket.on('connect_error', () => this.handleConnectError(socket));
     socket.onAny((event: string, payload: unknown) => this.dispatch(event, payload));
     socket.connect();
+    this.checkTimer = setInterval(() => this.checkConnection(), LIVE_CLIENT.connectionCheckMs);
   }
 
   /** Closes the channel for good (provider unmount). Handlers and hooks stay registered. */
   stop(): void {
     this.clearTimers();
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    this.checkTimer = null;
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
@@ -197,6 +204,13 @@ export class LiveClient {
     }, LIVE_CLIENT.reconnectionDelayMax);
   }
 
+  /** `active`: connected, or socket.io is reconnecting it by itself. */
+  private checkConnection(): void {
+    const socket = this.socket;
+    if (!socket || socket.connected || socket.active || this.retryTimer) return;
+    socket.connect();
+  }
+
   private clearTimers(): void {
     if (this.activeTimer) clearInterval(this.activeTimer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -211,6 +225,7 @@ function defaultSocket(auth: LiveAuth): Socket {
     path: LIVE_SOCKET_PATH,
     transports: [...LIVE_CLIENT.transports],
     reconnection: LIVE_CLIENT.reconnection,
+    reconnectionAttempts: LIVE_CLIENT.reconnectionAttempts,
     reconnectionDelay: LIVE_CLIENT.reconnectionDelay,
     reconnectionDelayMax: LIVE_CLIENT.reconnectionDelayMax,
     auth: { ...auth },

@@ -27,7 +27,7 @@ const BET: OpenBet = {
   marketType: 'BETFAIR',
   status: 'open',
   receipt: { askedOdd: 1.85, matchedOdd: 1.85, delaySecond: 0, checks: [], rejectReason: null },
-  user: { _id: 'u-p1', userName: 'player1', parentPercentage: [] },
+  user: { _id: 'u-p1', userName: 'player1', parents: [], parentPercentage: [] },
 };
 
 function serve(role: string) {

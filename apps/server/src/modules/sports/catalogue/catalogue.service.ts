@@ -16,6 +16,7 @@ import { CatalogueView, bySport, matchedPaise } from './catalogue-view.js';
 import { buildHome, groupBySport, inPlayFirst } from './home.js';
 import { noStreamProvider, type LiveTvProvider } from './live-tv.js';
 import { eventTypeName, isEventRunning } from './market-wire.js';
+import { scoreMessage } from '../runtime/score-message.js';
 
 /** The sports catalogue calls (platform-core §7 "Public data", "Protected data"). */
 
@@ -129,7 +130,16 @@ export async function getEventMarkets(
   const event = v.visibleEvent(eventId);
   if (!event) throw notFound(SPORTS_MESSAGES.eventNotFound);
   const rows = opts.includeInactive ? (v.catalogue.marketsByEvent.get(event.id) ?? []) : v.listedMarkets(event.id);
-  return { event: v.event(event), markets: rows.map((m) => v.market(m)), score: event.score ?? null };
+  return { event: v.event(event), markets: rows.map((m) => v.market(m)), score: event.score ? storedScore(event.score) : null };
+}
+
+/**
+ * A score as stored on its event, in the message's shape. Scores stored before the message
+ * carried `iframeUrl` and `score` lack them; scoreMessage fills both from the feed's fields, so
+ * an old row answers like a new one instead of failing the response's schema.
+ */
+function storedScore(stored: Score): Score {
+  return scoreMessage(stored);
 }
 
 export async function getLiveTv(
@@ -154,7 +164,7 @@ export async function getMarketScores(ctx: AppContext, auth: AuthContext, eventI
   const v = await view(ctx, auth);
   if (eventId !== undefined) {
     const score = v.visibleEvent(eventId)?.score;
-    return score ? [score] : [];
+    return score ? [storedScore(score)] : [];
   }
-  return v.visibleEvents().flatMap((e) => (e.score && isEventRunning(e, v.now) ? [e.score] : []));
+  return v.visibleEvents().flatMap((e) => (e.score && isEventRunning(e, v.now) ? [storedScore(e.score)] : []));
 }

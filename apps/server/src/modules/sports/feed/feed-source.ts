@@ -68,6 +68,13 @@ export interface FeedPrice {
   totalMatchedPaise: number;
 }
 
+/**
+ * A score as a feed gives it: the contract's score less its one-line `score`, which the runtime
+ * writes from the sides' lines for every feed alike. `iframeUrl` is the feed's scoreboard page
+ * when it has one (the simulator has none).
+ */
+export type FeedScore = Omit<Score, 'iframeUrl' | 'score'> & { iframeUrl?: string | null };
+
 export type FeedResult =
   | { marketId: string; kind: 'winner'; winnerRunnerId: string }
   | { marketId: string; kind: 'score'; score: number }
@@ -78,7 +85,7 @@ export type FeedMessage =
   | { type: 'event'; event: FeedEvent }
   | { type: 'market'; market: FeedMarket }
   | { type: 'price'; price: FeedPrice }
-  | { type: 'score'; score: Score }
+  | { type: 'score'; score: FeedScore }
   | { type: 'result'; result: FeedResult };
 
 export type FeedSink = (message: FeedMessage) => void;

@@ -138,6 +138,11 @@ export interface OpenMarket {
   id: string;
   eventId: string;
   type: MarketType;
+  /** What the event status message needs to name the event's headline market (event-headline.ts). */
+  name: string;
+  sort: number;
+  externalType: string;
+  whiteLabelId: string | null;
 }
 
 /** What the runtime must know at start: open events and their open markets. */
@@ -148,7 +153,15 @@ export async function loadOpenCatalogue(db: DbOrTx): Promise<{ events: OpenEvent
       .from(events)
       .where(ne(events.status, 'closed')),
     db
-      .select({ id: markets.id, eventId: markets.eventId, type: markets.type })
+      .select({
+        id: markets.id,
+        eventId: markets.eventId,
+        type: markets.type,
+        name: markets.name,
+        sort: markets.sort,
+        externalType: markets.externalType,
+        whiteLabelId: markets.whiteLabelId,
+      })
       .from(markets)
       .innerJoin(events, eq(events.id, markets.eventId))
       .where(and(ne(markets.status, 'closed'), ne(events.status, 'closed'))),

@@ -1,11 +1,12 @@
-import type { EventStatus, MarketType, Score } from '@backlay/contract';
+import type { EventStatus, MarketType } from '@backlay/contract';
 import { isInPlay } from '@backlay/domain';
 import type { AppContext } from '../../../lib/context.js';
 import { rooms } from '../../live/live-publisher.js';
 import { forgetCatalogue } from '../catalogue/catalogue-read.js';
 import { marketToWire, type MarketRow, type RunnerRow } from '../catalogue/market-wire.js';
-import type { FeedEvent, FeedMarket, FeedMessage, FeedPrice, FeedResult, FeedSource } from '../feed/feed-source.js';
+import type { FeedEvent, FeedMarket, FeedMessage, FeedPrice, FeedResult, FeedScore, FeedSource } from '../feed/feed-source.js';
 import { CatalogueNotifier } from './catalogue-notifier.js';
+import { pickHeadline, type HeadlineCandidate } from './event-headline.js';
 import {
   loadOpenCatalogue,
   saveResult,
@@ -17,6 +18,7 @@ import {
   type SnapshotRow,
 } from './feed-catalogue.repository.js';
 import type { RuntimeLog } from './runtime-log.js';
+import { scoreMessage } from './score-message.js';
 import { WriteQueue } from './write-queue.js';
 
 /** Prices are written to `markets.snapshot` at most this often per market (restarts, late joiners). */
@@ -55,6 +57,16 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
   const events = new Map<string, KnownEvent>();
   /** Non-closed markets the runtime knows (stored or announced), with their event. */
   const markets = new Map<string, { eventId: string; type: MarketType }>();
+  /**
+   * Every market the runtime knows of each open event, closed ones included, for the market the
+   * event status message names (event-headline.ts). Dropped once the event's closing is sent.
+   */
+  const eventMarkets = new Map<string, Map<string, HeadlineCandidate>>();
+  const knowMarket = (eventId: string, market: HeadlineCandidate) => {
+    let known = eventMarkets.get(eventId);
+    if (!known) eventMarkets.set(eventId, (known = new Map()));
+    known.set(market.id, market);
+  };
   /** Markets whose price changed since the last snapshot. */
   const dirty = new Set<string>();
   /** New markets written in the current batch, announced after it commits. */
@@ -68,15 +80,21 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     notifier.changed();
   };
 
+  /** Sent after the write committed, so the markets written in the same batch are known by then. */
   const emitEventStatus = (id: string, e: KnownEvent) => {
     const inPlay = e.status === 'inPlay' || (e.status === 'upcoming' && isInPlay(e.openDate, now()));
+    const headline = pickHeadline(eventMarkets.get(id)?.values() ?? []);
     ctx.live.emit([rooms.events, rooms.event(id)], 'getEventStatus', {
-      eventId: id,
-      eventTypeId: e.eventTypeId,
-      status: e.status,
-      inPlay,
-      openDate: e.openDate.toISOString(),
+      docs: {
+        eventId: id,
+        eventTypeId: e.eventTypeId,
+        status: e.status,
+        inPlay,
+        openDate: e.openDate.toISOString(),
+        marketId: headline && { id: headline.id, type: headline.type, externalType: headline.externalType },
+      },
     });
+    if (e.status === 'closed') eventMarkets.delete(id);
   };
 
   const marketMessage = (saved: { market: MarketRow; runners: RunnerRow[] }) => {
@@ -109,10 +127,15 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     const isNew = !markets.has(m.id);
     markets.set(m.id, { eventId: m.eventId, type: m.type });
     ctx.prices.register(m.id, m.eventId, m.type);
+    // externalType is not the feed's: the stored one (staff's, '' by default) once the row is written.
+    const known = eventMarkets.get(m.eventId)?.get(m.id);
+    const candidate = { id: m.id, type: m.type, externalType: known?.externalType ?? '', name: m.name, sort: m.sort };
+    knowMarket(m.eventId, candidate);
     queue.push({
       label: `market ${m.id}`,
       run: async (tx) => {
         const saved = await upsertMarket(tx, m, now());
+        if (saved) candidate.externalType = saved.market.externalType;
         if (saved && isNew) pendingAdds.set(m.id, saved);
       },
       after: () => {
@@ -128,9 +151,10 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     if (ctx.prices.apply(price)) dirty.add(price.marketId);
   }
 
-  function onScore(score: Score): void {
-    const event = events.get(score.eventId);
+  function onScore(feedScore: FeedScore): void {
+    const event = events.get(feedScore.eventId);
     if (!event || event.status === 'closed') return;
+    const score = scoreMessage(feedScore);
     queue.push({
       label: `score ${score.eventId}`,
       run: (tx) => saveScore(tx, score),
@@ -221,6 +245,10 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     for (const m of stored.markets) {
       markets.set(m.id, { eventId: m.eventId, type: m.type });
       ctx.prices.register(m.id, m.eventId, m.type);
+      // A white label's own market is not named to every site's players.
+      if (m.whiteLabelId === null) {
+        knowMarket(m.eventId, { id: m.id, type: m.type, externalType: m.externalType, name: m.name, sort: m.sort });
+      }
     }
     if (stopped) return;
     log.info({ events: stored.events.length, markets: stored.markets.length, feed: feed.name }, 'sports runtime: catalogue loaded');

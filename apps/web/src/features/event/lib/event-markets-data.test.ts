@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventMarkets } from '@backlay/contract';
+import type { EventMarkets, EventStatusDoc } from '@backlay/contract';
 import { market } from '../../../lib/live/test/fixtures';
 import { applyEventStatus, orderMarkets, removeMarket, upsertMarket } from './event-markets-data';
 
@@ -38,11 +38,18 @@ describe('event page data edits', () => {
 
   it('answers the same object when a message changes nothing', () => {
     const d = data();
+    // The event status message's docs (money-and-content §3), naming the event's headline market.
+    const doc: EventStatusDoc = {
+      eventId: 'e1',
+      eventTypeId: 4,
+      status: 'upcoming',
+      inPlay: false,
+      openDate: d.event.openDate,
+      marketId: { id: '1.1', type: 'betfair', externalType: '' },
+    };
     expect(removeMarket(d, 'none')).toBe(d);
-    expect(applyEventStatus(d, { eventId: 'e1', eventTypeId: 4, status: 'upcoming', inPlay: false, openDate: d.event.openDate })).toBe(d);
-    expect(
-      applyEventStatus(d, { eventId: 'e1', eventTypeId: 4, status: 'inPlay', inPlay: true, openDate: d.event.openDate }).event.inPlay,
-    ).toBe(true);
+    expect(applyEventStatus(d, { ...doc, status: 'upcoming', inPlay: false })).toBe(d);
+    expect(applyEventStatus(d, { ...doc, status: 'inPlay', inPlay: true }).event.inPlay).toBe(true);
   });
 
   it('orders pinned-top, match odds, bookmaker, sessions, pinned-bottom', () => {

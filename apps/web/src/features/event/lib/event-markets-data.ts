@@ -1,4 +1,4 @@
-import type { EventMarkets, EventStatusMessage, Market, Score } from '@backlay/contract';
+import type { EventMarkets, EventStatusDoc, Market, Score } from '@backlay/contract';
 
 /**
  * Pure edits of the event page's query data for live messages. Each returns the same object
@@ -18,7 +18,8 @@ export function removeMarket(data: EventMarkets, marketId: string): EventMarkets
   return { ...data, markets: data.markets.filter((m) => m.id !== marketId) };
 }
 
-export function applyEventStatus(data: EventMarkets, msg: EventStatusMessage): EventMarkets {
+/** The docs of an event status message: the event's status, in-play flag and start (its `marketId` changes nothing here). */
+export function applyEventStatus(data: EventMarkets, msg: EventStatusDoc): EventMarkets {
   const e = data.event;
   if (msg.eventId !== e.id || (e.status === msg.status && e.inPlay === msg.inPlay && e.openDate === msg.openDate)) return data;
   return { ...data, event: { ...e, status: msg.status, inPlay: msg.inPlay, openDate: msg.openDate } };

@@ -32,8 +32,8 @@ export function useEventLive(eventId: string, isActive: boolean): void {
     edit((d) => removeMarket(d, marketId));
     forgetMarketPrice(marketId);
   });
-  useLiveMessage('getEventStatus', (msg) => {
-    if (msg.eventId === eventId) edit((d) => applyEventStatus(d, msg));
+  useLiveMessage('getEventStatus', ({ docs }) => {
+    if (docs.eventId === eventId) edit((d) => applyEventStatus(d, docs));
   });
   useLiveMessage('getEventScore', (s) => {
     if (s.eventId === eventId) edit((d) => applyScore(d, s));

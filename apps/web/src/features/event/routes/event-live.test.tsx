@@ -111,11 +111,14 @@ describe('event page, live', () => {
     expect(screen.queryByText('LIVE')).toBeNull();
     act(() =>
       socket.serverSend('getEventStatus', {
-        eventId: 'e1',
-        eventTypeId: 1,
-        status: 'inPlay',
-        inPlay: true,
-        openDate: '2099-11-01T14:00:00.000Z',
+        docs: {
+          eventId: 'e1',
+          eventTypeId: 1,
+          status: 'inPlay',
+          inPlay: true,
+          openDate: '2099-11-01T14:00:00.000Z',
+          marketId: { id: '1.1', type: 'betfair', externalType: '' },
+        },
       }),
     );
     expect(await screen.findByText('LIVE')).toBeTruthy();
@@ -129,6 +132,8 @@ describe('event page, live', () => {
       clock: "23'",
       recent: [],
       updatedAt: '2099-11-01T14:23:00.000Z',
+      iframeUrl: null,
+      score: 'Arsenal 1',
     };
     act(() => socket.serverSend('scoreUpdated', score));
     expect(await screen.findByText('Goal!')).toBeTruthy();

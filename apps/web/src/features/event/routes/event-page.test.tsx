@@ -57,6 +57,8 @@ function fixture(): EventMarkets {
       clock: '11.3',
       recent: ['1', '4', 'W'],
       updatedAt: '2026-11-01T14:40:00.000Z',
+      iframeUrl: null,
+      score: 'India 84/2 (11.3) · Australia',
     },
   };
 }
@@ -162,7 +164,7 @@ describe('event page', () => {
       ),
     );
     expect(within(bookmaker).queryByText('SUSPENDED')).toBeNull();
-    expect(within(bookmaker).getByRole('button', { name: 'Back 85, 1l' })).toBeTruthy();
+    expect(within(bookmaker).getByRole('button', { name: 'Back 85, 100k' })).toBeTruthy();
 
     // A runner taken out of an open market gets its own band; the others keep their prices.
     const odds = section('Match Odds');

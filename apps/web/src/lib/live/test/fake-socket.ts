@@ -8,7 +8,12 @@ type Listener = (...args: unknown[]) => void;
  */
 export class FakeSocket {
   connected = false;
-  active = true;
+  /**
+   * socket.io's `active`: the socket is connected or socket.io will (re)connect it by itself. It
+   * turns on with connect() and off when the client or the server closes the connection, or the
+   * server refuses the handshake.
+   */
+  active = false;
   auth: LiveAuth;
   readonly emits: Array<{ name: string; payload: unknown }> = [];
   readonly acks = new Map<string, (err: Error | null, answer: unknown) => void>();
@@ -37,9 +42,11 @@ export class FakeSocket {
   }
   connect() {
     this.connectCalls += 1;
+    this.active = true;
     return this;
   }
   disconnect() {
+    this.active = false;
     if (this.connected) this.serverDrop('io client disconnect');
     return this;
   }
@@ -62,7 +69,15 @@ export class FakeSocket {
   }
   serverDrop(reason = 'transport close') {
     this.connected = false;
+    // socket.io retries by itself after a transport drop, not after the server closed on purpose.
+    if (reason === 'io server disconnect' || reason === 'io client disconnect') this.active = false;
     this.fire('disconnect', reason);
+  }
+  /** The server refuses the handshake (middleware error): socket.io does not retry by itself. */
+  serverRefuse() {
+    this.connected = false;
+    this.active = false;
+    this.fire('connect_error', new Error('refused'));
   }
   serverSend(name: string, payload: unknown) {
     for (const fn of this.anyListeners) fn(name, payload);

@@ -1,5 +1,5 @@
-import type { MarketStatus, MarketType, Score } from '@backlay/contract';
-import type { FeedCompetition, FeedEvent, FeedMarket, FeedMessage, FeedResult, FeedRunnerPrice } from '../feed-source.js';
+import type { MarketStatus, MarketType } from '@backlay/contract';
+import type { FeedCompetition, FeedEvent, FeedMarket, FeedMessage, FeedResult, FeedRunnerPrice, FeedScore } from '../feed-source.js';
 import type { CompetitionInfo } from './fixture-names.js';
 import { eventIdOf, marketIdOf } from './fixture-ids.js';
 import { Rng } from './prng.js';
@@ -66,7 +66,7 @@ export abstract class SimFixture {
   private published = false;
   private emit: Emit = () => undefined;
   private marketCount = 0;
-  protected score: Score | null = null;
+  protected score: FeedScore | null = null;
 
   readonly eventTypeId: number;
 
@@ -194,7 +194,7 @@ export abstract class SimFixture {
     this.emit({ type: 'result', result });
   }
 
-  protected setScore(score: Score): void {
+  protected setScore(score: FeedScore): void {
     this.score = score;
     this.emit({ type: 'score', score });
   }
