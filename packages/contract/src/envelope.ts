@@ -24,8 +24,15 @@ export function pagedEnvelope<T extends z.ZodType>(row: T) {
   return z.object({ message: z.string().optional(), docs: z.array(row) }).extend(pageInfoSchema.shape);
 }
 
+/**
+ * The highest page a list call takes. Far past any list we hold, and low enough that the rows
+ * it skips (at most 200 a page) and the page info stay small integers: an unbounded page made
+ * showingTo too big to send (a 500).
+ */
+export const MAX_PAGE = 1_000_000;
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, `page must be ${MAX_PAGE} or less`).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
   search: z.string().trim().max(100).optional(),
 });

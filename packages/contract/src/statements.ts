@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { istDaySchema } from './dates.js';
 import { defineRoute } from './route.js';
-import { pageInfoSchema } from './envelope.js';
+import { MAX_PAGE, pageInfoSchema } from './envelope.js';
 import { journalKindSchema } from './ledger.js';
 import { pathRoleSchema, ROLES } from './roles.js';
 import { STAFF_USER_MESSAGES } from './staff-users.js';
@@ -60,7 +60,7 @@ export const SPORTS_BOOK_CATEGORY = 'Sports Book';
 export const STATEMENT_PAGE_SIZE = 20;
 
 const walletListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(MAX_PAGE, `page must be ${MAX_PAGE} or less`).default(1),
   limit: z.coerce.number().int().min(1).max(200, 'limit must be 200 or less').default(STATEMENT_PAGE_SIZE),
   userId: z.uuid('userId must be a user id').optional(),
   startDate: istDaySchema.optional(),

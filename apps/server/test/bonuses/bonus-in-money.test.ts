@@ -87,7 +87,7 @@ describe('withdrawing while a bonus is being wagered', () => {
     const accountId = await addAccount(p.token);
     const before = { rows: await countRows(t, 'withdraw_requests') };
 
-    const over = await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '1000.01', accountId });
+    const over = await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '1001', accountId });
     expect([over.statusCode, over.json().message]).toEqual([400, bonusWageringMessage(100, 1000)]);
     expect(over.json().message).toBe('Bonus of 100 is not wagered yet, you can withdraw up to 1000');
     const all = await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '1100', accountId });

@@ -50,7 +50,7 @@ describe('bonus wallet figures', () => {
 
     const plain = await newOffer(t, c, { title: 'Plain', percentage: 10 });
     const wagered = await newOffer(t, c, { title: 'Wagered', percentage: 20, wagering: 5 });
-    const a = await approvedBonus(plain._id, '1000.50'); // 100.05, released at once
+    const a = await approvedBonus(plain._id, '1001'); // 100.10, released at once
     const b = await approvedBonus(wagered._id, '2000'); // 400, locked until 2,000 is wagered
     wageringPlayerId = b.user.id;
     // A claim that is never decided gives nothing.
@@ -58,17 +58,17 @@ describe('bonus wallet figures', () => {
     expect((await postDeposit(t, waiting.token, { depositTypeId: upi._id, amount: '500', bonusId: plain._id })).statusCode).toBe(200);
 
     const promo = await promotionsBalance(t, c.site.whiteLabel.id);
-    expect(promo).toBe(-50_005n);
+    expect(promo).toBe(-50_010n);
     const res = await walletOf(c.tokens.whiteLabel, 'whiteLabel');
     expect(res.statusCode).toBe(200);
     const body = res.json() as WalletAnswer;
     expect(body.figures).toEqual({
       whiteLabelId: c.site.whiteLabel.id,
       whiteLabelName: c.site.whiteLabel.name,
-      paidTotal: 500.05,
-      paidInRange: 500.05,
+      paidTotal: 500.1,
+      paidInRange: 500.1,
       locked: 400,
-      released: 100.05,
+      released: 100.1,
     });
     expect(Number(-promo) / 100).toBe(body.figures.paidTotal);
     expect(body.figures.locked + body.figures.released).toBe(body.figures.paidTotal);
@@ -80,8 +80,8 @@ describe('bonus wallet figures', () => {
       kind: 'deposit',
       title: 'Plain',
       status: 'completed',
-      bonusAmount: 100.05,
-      depositAmount: 1000.5,
+      bonusAmount: 100.1,
+      depositAmount: 1001,
     });
     expect(byUser.get(b.user.userName)).toMatchObject({
       title: 'Wagered',
@@ -97,7 +97,7 @@ describe('bonus wallet figures', () => {
   it('counts a range by IST days, and searches and pages the list', async () => {
     const old = (await walletOf(c.tokens.whiteLabel, 'whiteLabel', '?startDate=2020-01-01&endDate=2020-01-31')).json() as WalletAnswer;
     expect(old.figures.paidInRange).toBe(0);
-    expect(old.figures.paidTotal).toBe(500.05);
+    expect(old.figures.paidTotal).toBe(500.1);
     expect(old.docs).toEqual([]);
     expect([old.startDate, old.endDate]).toEqual(['2020-01-01', '2020-01-31']);
     expect((await walletOf(c.tokens.whiteLabel, 'whiteLabel', '?startDate=2026-02-31')).statusCode).toBe(400);
@@ -118,12 +118,12 @@ describe('wagering moves a bonus from locked to released', () => {
   it('shows the progress, then releases the bonus once its turnover is met', async () => {
     await settledBet(t, c, wageringPlayerId, 150_000);
     const part = (await walletOf(c.tokens.whiteLabel, 'whiteLabel')).json() as WalletAnswer;
-    expect(part.figures).toMatchObject({ locked: 400, released: 100.05 });
+    expect(part.figures).toMatchObject({ locked: 400, released: 100.1 });
     expect(part.docs.find((d) => d.userId === wageringPlayerId)).toMatchObject({ status: 'active', wageringDone: 1500 });
 
     await settledBet(t, c, wageringPlayerId, 60_000);
     const met = (await walletOf(c.tokens.whiteLabel, 'whiteLabel')).json() as WalletAnswer;
-    expect(met.figures).toMatchObject({ locked: 0, released: 500.05, paidTotal: 500.05 });
+    expect(met.figures).toMatchObject({ locked: 0, released: 500.1, paidTotal: 500.1 });
     expect(met.docs.find((d) => d.userId === wageringPlayerId)).toMatchObject({ status: 'completed', wageringDone: 2000 });
   });
 });
@@ -132,7 +132,7 @@ describe('who reads a bonus wallet', () => {
   it('the administrator reads the label it names; a whiteLabel only its own', async () => {
     const admin = await walletOf(c.tokens.administrator, 'administrator', `?whiteLabelId=${c.site.whiteLabel.id}`);
     expect(admin.statusCode).toBe(200);
-    expect((admin.json() as WalletAnswer).figures.paidTotal).toBe(500.05);
+    expect((admin.json() as WalletAnswer).figures.paidTotal).toBe(500.1);
     const missing = await walletOf(c.tokens.administrator, 'administrator');
     expect(missing.statusCode).toBe(400);
     const unknown = await walletOf(c.tokens.administrator, 'administrator', '?whiteLabelId=00000000-0000-4000-8000-000000000000');

@@ -80,14 +80,14 @@ describe('POST api/user/deposit (multipart)', () => {
     const p = await newPlayer();
     const utr = nextUtr();
     const rows = await countRows(t, 'deposit_requests');
-    const res = await postDeposit(p.token, { amount: '2500.50', utr, bonusId: '100001' }, [
+    const res = await postDeposit(p.token, { amount: '2500', utr, bonusId: '100001' }, [
       { bytes: JPEG, filename: 'proof.jpeg', type: 'image/jpeg' },
     ]);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { message: string; docs: DepositRequest; utrFetched: boolean; info?: string };
     expect(body).toMatchObject({ message: MONEY_MESSAGES.depositSuccessfull, utrFetched: false });
     expect(body.info).toBeUndefined();
-    expect(body.docs).toMatchObject({ userId: p.user.id, amount: 2500.5, utr, depositTypeId: upi._id, status: 'pending', bonusId: null });
+    expect(body.docs).toMatchObject({ userId: p.user.id, amount: 2500, utr, depositTypeId: upi._id, status: 'pending', bonusId: null });
     expect(body.docs.image).toMatch(/\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url: body.docs.image! });
     expect(served.rawPayload.equals(JPEG)).toBe(true);
@@ -159,6 +159,14 @@ describe('POST api/user/deposit (multipart)', () => {
       MONEY_MESSAGES.notMultipart,
     );
     await expectRefusal(() => postDeposit(p.token, { utr: '1'.repeat(40) }), 400, 'utr: Too big: expected string to have <=32 characters');
+  });
+
+  it('refuses an amount that is not whole rupees (the spec: digits only), leaving nothing', async () => {
+    const p = await newPlayer();
+    for (const amount of ['100.5', '2500.01', '1000.99']) {
+      await expectRefusal(() => postDeposit(p.token, { amount, utr: nextUtr() }), 400, MONEY_MESSAGES.enterAmountFirst);
+    }
+    expect((await postDeposit(p.token, { amount: '1001', utr: nextUtr() })).json().docs).toMatchObject({ amount: 1001, status: 'pending' });
   });
 
   it('refuses a used UTR, a second open request and a demo account', async () => {

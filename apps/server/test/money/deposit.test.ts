@@ -74,10 +74,10 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
   it('stores the proof under the white label, serves it, and tells the player and uplines', async () => {
     const p = await newPlayer();
     const sent = recordLive(t.app.ctx);
-    const d = await deposit(p.user, { amount: '2500.50', bonusId: '100001' });
+    const d = await deposit(p.user, { amount: '2500', bonusId: '100001' });
     expect(d).toMatchObject({
       userId: p.user.id,
-      amount: 2500.5,
+      amount: 2500,
       type: 'UPI',
       paymentName: 'GPay',
       depositTypeId: upi._id,
@@ -115,8 +115,11 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
       [() => deposit(p.user, { amount: undefined }), 400, MONEY_MESSAGES.enterAmountFirst],
       [() => deposit(p.user, { amount: '0' }), 400, MONEY_MESSAGES.enterAmountFirst],
       [() => deposit(p.user, { amount: '12abc' }), 400, MONEY_MESSAGES.enterAmountFirst],
-      [() => deposit(p.user, { amount: '99.99' }), 400, MONEY_MESSAGES.amountOutOfMethodRange],
-      [() => deposit(p.user, { amount: '50000.01' }), 400, MONEY_MESSAGES.amountOutOfMethodRange],
+      // A player deposits whole rupees ('Deposit amount: ... digits only', money-and-content §5).
+      [() => deposit(p.user, { amount: '100.5' }), 400, MONEY_MESSAGES.enterAmountFirst],
+      [() => deposit(p.user, { amount: '2500.01' }), 400, MONEY_MESSAGES.enterAmountFirst],
+      [() => deposit(p.user, { amount: '99' }), 400, MONEY_MESSAGES.amountOutOfMethodRange],
+      [() => deposit(p.user, { amount: '50001' }), 400, MONEY_MESSAGES.amountOutOfMethodRange],
       [() => deposit(p.user, { depositTypeId: noLimits._id }), 400, MONEY_MESSAGES.amountOutOfMethodRange],
       [() => deposit(p.user, { depositTypeId: gateway._id }), 400, MONEY_MESSAGES.gatewayMethod],
       [() => deposit(p.user, { depositTypeId: foreign._id }), 404, MONEY_MESSAGES.methodNotFound],
@@ -199,14 +202,15 @@ describe('POST api/{role}/deposit (a branch records a deposit)', () => {
     const p = await newPlayer();
     const res = await call(t, c.tokens.branch, 'POST', '/api/branch/deposit', {
       userId: p.user.id,
-      amount: '750',
+      // A branch entry keeps two decimals (only a player's own request is whole rupees).
+      amount: '750.25',
       remarks: 'cash at counter',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MONEY_MESSAGES.depositAdded);
     expect(res.json().docs).toMatchObject({
       userId: p.user.id,
-      amount: 750,
+      amount: 750.25,
       type: 'other',
       paymentName: 'Branch entry',
       image: null,

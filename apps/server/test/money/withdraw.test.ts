@@ -54,11 +54,11 @@ describe('POST api/user/withdraw', () => {
   it('holds the amount: available points drop, the balance does not, nothing is posted', async () => {
     const p = await player(5_000);
     const entries = await countRows(t, 'journal_entries');
-    const res = await withdraw(p.token, { amount: '1500.50', accountId: p.account._id });
+    const res = await withdraw(p.token, { amount: '1500', accountId: p.account._id });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MONEY_MESSAGES.withdrawRequestAdded);
     expect(res.json().docs).toMatchObject({
-      amount: 1500.5,
+      amount: 1500,
       status: 'pending',
       type: 'IMPS',
       accountId: p.account._id,
@@ -66,9 +66,9 @@ describe('POST api/user/withdraw', () => {
         name: `Asha Rao-${p.user.userName}`,
         accountDetails: [{ label: 'Account Number', value: '123456789012' }, { label: 'IFSC Code' }],
       },
-      pts: { pts: 5000, availablePts: 3499.5 },
+      pts: { pts: 5000, availablePts: 3500 },
     });
-    expect(await wallet(t, p.user.id)).toEqual({ balance: 500_000n, held: 150_050n, exposure: 0n });
+    expect(await wallet(t, p.user.id)).toEqual({ balance: 500_000n, held: 150_000n, exposure: 0n });
     expect(await countRows(t, 'journal_entries')).toBe(entries);
     expect(await holdsMatchOpenWithdrawals(t)).toBe(true);
   });
@@ -83,7 +83,11 @@ describe('POST api/user/withdraw', () => {
       [{ amount: -5, accountId: p.account._id }, 400, MONEY_MESSAGES.noAmountAdded],
       [{ amount: 500, accountId: p.account._id }, 400, 'amount should be greater than 500 and less than 100000'],
       [{ amount: 100_000, accountId: p.account._id }, 400, 'amount should be greater than 500 and less than 100000'],
-      [{ amount: 2_000.01, accountId: p.account._id }, 400, MONEY_MESSAGES.overUserBalance],
+      // Whole rupees only ('Withdraw: amount digits only'), whatever else is wrong with the amount.
+      [{ amount: 600.5, accountId: p.account._id }, 400, MONEY_MESSAGES.noAmountAdded],
+      [{ amount: '200.01', accountId: p.account._id }, 400, MONEY_MESSAGES.noAmountAdded],
+      [{ amount: '2000.01', accountId: p.account._id }, 400, MONEY_MESSAGES.noAmountAdded],
+      [{ amount: 2_001, accountId: p.account._id }, 400, MONEY_MESSAGES.overUserBalance],
       [{ amount: 600 }, 404, MONEY_MESSAGES.accountNotFound],
       [{ amount: 600, accountId: 'x' }, 404, MONEY_MESSAGES.accountNotFound],
     ];
@@ -116,7 +120,7 @@ describe('POST api/user/withdraw', () => {
     await t.db.execute(
       sql`update balances set exposure = 40000 where account_id = (select id from accounts where user_id = ${p.user.id}::uuid)`,
     );
-    const over = await withdraw(p.token, { amount: 600.01, accountId: p.account._id });
+    const over = await withdraw(p.token, { amount: 601, accountId: p.account._id });
     expect(over.json().message).toBe(MONEY_MESSAGES.overUserBalance);
     expect((await withdraw(p.token, { amount: 600, accountId: p.account._id })).statusCode).toBe(200);
     await t.db.execute(
@@ -223,10 +227,10 @@ describe('PATCH api/{role}/withdraw', () => {
 describe('withdrawals under concurrency', () => {
   it('of 20 concurrent requests for the whole balance, one is held and the rest are told to wait', async () => {
     const p = await player(1_000);
-    const all = await Promise.all(Array.from({ length: 20 }, () => withdraw(p.token, { amount: 1_000 - 0.01, accountId: p.account._id })));
+    const all = await Promise.all(Array.from({ length: 20 }, () => withdraw(p.token, { amount: 999, accountId: p.account._id })));
     expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(all.filter((r) => r.json().message === MONEY_MESSAGES.alreadyHaveRequest)).toHaveLength(19);
-    expect(await wallet(t, p.user.id)).toMatchObject({ balance: 100_000n, held: 99_999n });
+    expect(await wallet(t, p.user.id)).toMatchObject({ balance: 100_000n, held: 99_900n });
   });
 
   it('a withdrawal and an upline debit racing for the same points never take available below zero', async () => {

@@ -100,12 +100,12 @@ describe('IPAY round trip over HTTP', () => {
     const wlBefore = await wallet(t, c.whiteLabel.id);
     const started = await startDeposit(p.token, 'iPay', {
       depositTypeId: ipay._id,
-      amount: 1500.5,
+      amount: 1500,
       redirectUrl: 'http://example.test/transaction',
     });
     expect(started.status).toBe(200);
     const docs = started.json.docs;
-    expect(docs.deposit).toMatchObject({ status: 'pending', type: 'IPAY', amount: 1500.5, utr: null, image: null });
+    expect(docs.deposit).toMatchObject({ status: 'pending', type: 'IPAY', amount: 1500, utr: null, image: null });
     expect(docs.iPayRedirectUrl).toBe(docs.redirectUrl);
     expect(new URL(docs.iPayRedirectUrl).pathname).toBe(`/sandbox-gateway/pay/${docs.deposit._id}`);
     // Nothing is credited by asking.
@@ -113,24 +113,24 @@ describe('IPAY round trip over HTTP', () => {
 
     const sent = recordLive(t.app.ctx);
     const paid = await choose(docs.iPayRedirectUrl, 'paid');
-    expect(paid.checkout).toContain('₹1,500.50');
+    expect(paid.checkout).toContain('₹1,500.00');
     expect(paid.checkout).toMatch(/>Pay</);
     expect(paid.checkout).toMatch(/>Fail</);
     expect(paid.status).toBe(200);
     expect(paid.html).toContain('Payment successful');
     expect(paid.html).toContain('http://example.test/transaction');
 
-    expect((await wallet(t, p.user.id)).balance).toBe(before.balance + 150_050n);
-    expect((await wallet(t, c.whiteLabel.id)).balance).toBe(wlBefore.balance - 150_050n);
+    expect((await wallet(t, p.user.id)).balance).toBe(before.balance + 150_000n);
+    expect((await wallet(t, c.whiteLabel.id)).balance).toBe(wlBefore.balance - 150_000n);
     const row = await depositRow(docs.deposit._id);
-    expect(row).toMatchObject({ status: 'approved', approved: '150050' });
+    expect(row).toMatchObject({ status: 'approved', approved: '150000' });
     expect(row.journal_entry_id).not.toBeNull();
     expect(row.remarks).toMatch(/^Paid at the payment gateway \(sandbox ref SBX[0-9A-F]{12}\)$/);
     // The player hears the decision and its new points, as for a staff decision.
     expect(sent.find((m) => m.event === 'getDepositStatusChanged')?.payload).toMatchObject({
       _id: docs.deposit._id,
       status: 'approved',
-      amount: 1500.5,
+      amount: 1500,
     });
     expect(sent.some((m) => m.event === 'getPtsUpdates' && m.to === `user:${p.user.id}`)).toBe(true);
 
@@ -143,7 +143,7 @@ describe('IPAY round trip over HTTP', () => {
     const again = await choose(docs.iPayRedirectUrl, 'paid');
     expect(again.status).toBe(200);
     expect(await countRows(t, 'journal_entries')).toBe(entries);
-    expect((await wallet(t, p.user.id)).balance).toBe(before.balance + 150_050n);
+    expect((await wallet(t, p.user.id)).balance).toBe(before.balance + 150_000n);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
@@ -271,6 +271,10 @@ describe('POST api/user/deposit/iPay rules', () => {
       MONEY_MESSAGES.amountOutOfMethodRange,
     );
     expect((await startDeposit(p.token, 'iPay', { depositTypeId: ipay._id })).json.message).toBe(MONEY_MESSAGES.enterAmountFirst);
+    // A player deposits whole rupees (money-and-content §5 'digits only').
+    expect((await startDeposit(p.token, 'iPay', { depositTypeId: ipay._id, amount: 500.5 })).json.message).toBe(
+      MONEY_MESSAGES.enterAmountFirst,
+    );
     // An XPAY method through the iPay call is refused.
     expect((await startDeposit(p.token, 'iPay', { depositTypeId: xpay._id, amount: 500 })).json.message).toBe(
       GATEWAY_MESSAGES.notGatewayMethod,

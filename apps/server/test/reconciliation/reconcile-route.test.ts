@@ -65,7 +65,7 @@ describe('POST api/{role}/deposit/reconcile', () => {
   beforeAll(async () => {
     const players = await Promise.all([1, 2, 3, 4].map(() => newUser(t.db, { role: 'user', parent: c.branch })));
     d1 = await deposit(players[0]!, '410000000001', '1500');
-    d2 = await deposit(players[1]!, '410000000002', '2000.50');
+    d2 = await deposit(players[1]!, '410000000002', '2000');
     d3 = await deposit(players[2]!, '410000000003', '700'); // on the statement for 650
     d4 = await deposit(players[3]!, '410000000004', '300'); // not on the statement
     // A pending deposit of another chain's player, whose UTR is on the statement: never shown to c.
@@ -75,7 +75,7 @@ describe('POST api/{role}/deposit/reconcile', () => {
     statement = [
       'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
       '20/11/2026,20/11/2026,"UPI/CR/410000000001/PLAYER ONE",,,"1,500.00","1,01,500.00"',
-      '20/11/2026,20/11/2026,UPI/CR/PLAYER TWO,410000000002,,"2,000.50","1,03,500.50"',
+      '20/11/2026,20/11/2026,UPI/CR/PLAYER TWO,410000000002,,"2,000.00","1,03,500.50"',
       '21/11/2026,21/11/2026,IMPS 410000000003,,,650.00,"1,04,150.50"',
       '21/11/2026,21/11/2026,ATM WITHDRAWAL,,"5,000.00",,"99,150.50"',
       '22/11/2026,22/11/2026,UPI/CR/410000000009/STRANGER,,,900.00,"1,00,050.50"',
@@ -96,7 +96,7 @@ describe('POST api/{role}/deposit/reconcile', () => {
       ]),
     ).toEqual([
       [d1._id, 2, 1500],
-      [d2._id, 3, 2000.5],
+      [d2._id, 3, 2000],
     ]);
     expect(docs.amountMismatches).toHaveLength(1);
     expect(docs.amountMismatches[0].deposit._id).toBe(d3._id);

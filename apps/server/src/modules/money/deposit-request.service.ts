@@ -45,6 +45,8 @@ import { checkDepositOffer, recordDepositClaim } from '../bonuses/index.js';
 
 const UTR_INDEX = 'deposit_requests_white_label_utr_uq';
 const AMOUNT_MESSAGES = { missing: MONEY_MESSAGES.enterAmountFirst, invalid: MONEY_MESSAGES.enterAmountFirst };
+/** A player types whole rupees ('Deposit amount: ... digits only', money-and-content §5); a branch entry keeps two decimals. */
+const PLAYER_AMOUNT = { ...AMOUNT_MESSAGES, wholeRupees: true };
 
 /** A typed UTR, or null when left empty. */
 function checkUtr(utr: string | undefined): string | null {
@@ -133,7 +135,7 @@ export async function requestDeposit(
 ): Promise<DepositAnswer> {
   refuseDemo(user);
   const whiteLabelId = whiteLabelOf(user);
-  const amount = amountPaise(form.amount, AMOUNT_MESSAGES);
+  const amount = amountPaise(form.amount, PLAYER_AMOUNT);
   const typedUtr = checkUtr(form.utr);
   const bonusId = checkBonus(form.bonusId);
   const proof = checkProofImage(image);
@@ -237,7 +239,7 @@ export async function openGatewayDeposit(
 ): Promise<DepositRequest> {
   refuseDemo(user);
   const whiteLabelId = whiteLabelOf(user);
-  const amount = amountPaise(body.amount, AMOUNT_MESSAGES);
+  const amount = amountPaise(body.amount, PLAYER_AMOUNT);
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const method = await depositMethodOf(tx, whiteLabelId, body.depositTypeId, amount, gateway);

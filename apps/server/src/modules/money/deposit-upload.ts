@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DEPOSIT_PROOF_FIELD, MAX_PROOF_BYTES, MONEY_MESSAGES, depositFormSchema, type DepositForm } from '@backlay/contract';
-import { badRequest } from '../../lib/app-error.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import type { DepositImage } from './deposit-request.service.js';
 
 /**
@@ -18,6 +18,19 @@ const LIMITS = { fileSize: MAX_PROOF_BYTES + 1, files: 1, fields: 10, fieldSize:
 export interface DepositUpload {
   form: DepositForm;
   image: DepositImage | null;
+}
+
+/**
+ * What a failed read of a multipart body answers: our own errors and the parser's 4xx (the
+ * parts and fields limits) as they are; anything else is busboy refusing the body itself (no
+ * boundary, cut off mid-part: plain errors without a status, which would be a 500), so a 400
+ * with `message`.
+ */
+export function multipartError(err: unknown, message: string): Error {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (err instanceof Error && typeof status === 'number' && status >= 400 && status < 500) return err;
+  return badRequest(message);
 }
 
 /** Every chunk of a file part up to busboy's limit (the rest is drained by busboy itself). */
@@ -43,7 +56,7 @@ export async function readDepositUpload(req: FastifyRequest): Promise<DepositUpl
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(MONEY_MESSAGES.oneImageOnly);
-    throw err;
+    throw multipartError(err, MONEY_MESSAGES.notMultipart);
   }
   const form = depositFormSchema.safeParse(fields);
   if (!form.success) {

@@ -24,13 +24,14 @@ export function refuseDemo(user: Pick<UserRow, 'demo'>): void {
 
 /**
  * Paise of an amount a person typed: `missing` when it is empty or zero, `invalid` when it is not
- * a plain amount with at most two decimals.
+ * a plain amount with at most two decimals, or with `wholeRupees` not a whole number of rupees.
  */
-export function amountPaise(input: unknown, messages: { missing: string; invalid: string }): bigint {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) throw badRequest(messages.missing);
+export function amountPaise(input: unknown, rules: { missing: string; invalid: string; wholeRupees?: boolean }): bigint {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) throw badRequest(rules.missing);
   const paise = parseRupeesToPaise(input);
-  if (paise === null) throw badRequest(messages.invalid);
-  if (paise === 0) throw badRequest(messages.missing);
+  if (paise === null) throw badRequest(rules.invalid);
+  if (paise === 0) throw badRequest(rules.missing);
+  if (rules.wholeRupees && paise % 100 !== 0) throw badRequest(rules.invalid);
   return BigInt(paise);
 }
 

@@ -5,6 +5,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { signedIn } from '../../lib/route-input.js';
 import { badRequest } from '../../lib/app-error.js';
 import { reconcileDeposits } from './reconciliation.service.js';
+import { multipartError } from './deposit-upload.js';
 
 /**
  * POST api/{role}/deposit/reconcile, in its own scope: the statement comes as the raw body
@@ -27,7 +28,7 @@ async function statementText(req: FastifyRequest): Promise<string> {
       }
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(RECONCILE_MESSAGES.oneFileOnly);
-      throw err;
+      throw multipartError(err, RECONCILE_MESSAGES.notText);
     }
     if (text === null) throw badRequest(RECONCILE_MESSAGES.empty);
     return text;

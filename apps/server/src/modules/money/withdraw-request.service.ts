@@ -39,7 +39,12 @@ export async function requestWithdrawal(
 ): Promise<WithdrawRequest & { pts: Pts }> {
   refuseDemo(user);
   const whiteLabelId = whiteLabelOf(user);
-  const amount = amountPaise(body.amount, { missing: MONEY_MESSAGES.noAmountAdded, invalid: MONEY_MESSAGES.noAmountAdded });
+  // Whole rupees: 'Withdraw: amount digits only' (money-and-content §5).
+  const amount = amountPaise(body.amount, {
+    missing: MONEY_MESSAGES.noAmountAdded,
+    invalid: MONEY_MESSAGES.noAmountAdded,
+    wholeRupees: true,
+  });
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const found = isId(body.accountId) ? await findAccount(tx, user.id, body.accountId) : null;
