@@ -70,12 +70,12 @@ describe('formatAmount', () => {
 });
 
 describe('formatAmountShort', () => {
-  test.prop([fc.integer({ min: -99_999, max: 99_999 })])('is formatAmount below 1,000 rupees', (p) => {
+  test.prop([fc.integer({ min: -100_000, max: 100_000 })])('is formatAmount up to 1,000 rupees', (p) => {
     expect(formatAmountShort(p / 100)).toBe(formatAmount(p / 100));
   });
 
-  test.prop([fc.integer({ min: 100_000, max: 1e15 }), fc.boolean()])(
-    'shortens from 1,000 with k, from 1,00,000 with l, truncated to two decimals without trailing zeros',
+  test.prop([fc.integer({ min: 100_001, max: 1e15 }), fc.boolean()])(
+    'shortens above 1,000 with k, above 1,00,000 with l, truncated to two decimals without trailing zeros',
     (p, negative) => {
       const rupees = (negative ? -p : p) / 100;
       const text = formatAmountShort(rupees);
@@ -84,7 +84,7 @@ describe('formatAmountShort', () => {
       const [, sign, whole, frac = '', suffix] = m!;
       expect(sign).toBe(negative ? '-' : '');
       expect(frac.endsWith('0')).toBe(false);
-      expect(suffix).toBe(p >= 10_000_000 ? 'l' : 'k');
+      expect(suffix).toBe(p > 10_000_000 ? 'l' : 'k');
       // Exact check in paise: the short figure is the amount truncated to 0.01 of the unit.
       const unitPaise = suffix === 'l' ? 10_000_000n : 100_000n;
       const shown = BigInt(whole!) * unitPaise + (BigInt(frac.padEnd(2, '0')) * unitPaise) / 100n;
@@ -99,7 +99,16 @@ describe('formatAmountShort', () => {
 
   test('examples', () => {
     expect(formatAmountShort(1500)).toBe('1.5k');
-    expect(formatAmountShort(1000)).toBe('1k');
+    // "above" (platform-core §9): the thresholds themselves are not shortened to their unit.
+    expect(formatAmountShort(1000)).toBe('1,000.00');
+    expect(formatAmountShort(-1000)).toBe('-1,000.00');
+    expect(formatAmountShort(1000.01)).toBe('1k');
+    expect(formatAmountShort(1000.1)).toBe('1k');
+    expect(formatAmountShort(1010)).toBe('1.01k');
+    expect(formatAmountShort(100000)).toBe('100k');
+    expect(formatAmountShort(-100000)).toBe('-100k');
+    expect(formatAmountShort(100000.01)).toBe('1l');
+    expect(formatAmountShort(101000)).toBe('1.01l');
     expect(formatAmountShort(1999.99)).toBe('1.99k');
     expect(formatAmountShort(250000)).toBe('2.5l');
     expect(formatAmountShort(-4350)).toBe('-4.35k');

@@ -111,18 +111,19 @@ export function formatAmount(value: unknown): string {
 }
 
 /**
- * Short form for tight spaces: k from 1,000 and l (lakh) from 1,00,000, at most two
+ * Short form for tight spaces: k above 1,000 and l (lakh) above 1,00,000 (platform-core §9:
+ * "above", so exactly 1,000 stays "1,000.00" and exactly 1,00,000 is "100k"), at most two
  * decimals with trailing zeros dropped (1500 -> "1.5k", 250000 -> "2.5l"). The short figure is
  * truncated, never rounded up, so a balance is never shown larger than it is
- * (1999.99 -> "1.99k"). Smaller amounts use formatAmount. Non-numbers give 'Invalid amount'.
+ * (1999.99 -> "1.99k"). Other amounts use formatAmount. Non-numbers give 'Invalid amount'.
  */
 export function formatAmountShort(value: unknown): string {
   const n = toAmount(value);
   if (n === null) return INVALID_AMOUNT;
   const paise = roundedPaise(n);
-  if (paise < 100_000n) return formatAmount(n);
+  if (paise <= 100_000n) return formatAmount(n);
   // Paise per hundredth of the unit: 0.01k = 10 rupees, 0.01l = 1,000 rupees.
-  const [per, suffix] = paise >= 10_000_000n ? [100_000n, 'l'] : [1_000n, 'k'];
+  const [per, suffix] = paise > 10_000_000n ? [100_000n, 'l'] : [1_000n, 'k'];
   const hundredths = paise / per;
   const frac = (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '');
   return `${n < 0 ? '-' : ''}${hundredths / 100n}${frac ? `.${frac}` : ''}${suffix}`;

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { toast } from 'sonner';
 import { MESSAGES, type ErrorBody, type RouteDef } from '@backlay/contract';
+import { i18next } from './i18n';
 import { useSession } from './session-store';
 import { storage } from './storage';
 import { storageKeys } from '../config/paths';
@@ -56,15 +58,45 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /**
+ * The page reloads this long after the missing-token message: toasts close after 2 s
+ * (platform-core §9), so the player can read it before the reload takes it away.
+ */
+export const MISSING_TOKEN_RELOAD_MS = 2_000;
+
+/** One toast for a burst of token-less calls (several queries may start at once). */
+const MISSING_TOKEN_TOAST_ID = 'missing-token';
+
+let isReloadScheduled = false;
+
+/**
+ * A protected call with no token to send (platform-core §5 "Login"): the spec's message, then
+ * a reload, which starts over from what storage holds. Nothing is sent: the server could only
+ * refuse it. The screens ask protected calls only when signed in (their queries are disabled
+ * otherwise), so this marks a lost token, not a normal flow.
+ */
+function missingToken(): ApiError {
+  // Before i18next has started, t answers '': the spec's English stands in.
+  const message = i18next.t('common.refreshThePage', MESSAGES.refreshThePage) || MESSAGES.refreshThePage;
+  toast.error(message, { id: MISSING_TOKEN_TOAST_ID });
+  if (!isReloadScheduled) {
+    isReloadScheduled = true;
+    setTimeout(() => window.location.reload(), MISSING_TOKEN_RELOAD_MS);
+  }
+  return new ApiError(401, 'UNAUTHORIZED', message);
+}
+
+/**
  * Calls one route of the contract and answers its typed 200 body. Handles the spec's global
- * rules: a bearer header in the answer is saved as the token, 503 switches on maintenance,
- * 401 clears the session and reloads to / (unless two-factor is pending), and a replaced
- * session shows the duplicate-screen page.
+ * rules: a protected route without a token shows 'Refresh The Page, …' and reloads, a bearer
+ * header in the answer is saved as the token, 503 switches on maintenance, 401 clears the
+ * session and reloads to / (unless two-factor is pending), and a replaced session shows the
+ * duplicate-screen page.
  */
 export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
   const session = useSession.getState();
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const token = opts.token ?? session.token;
+  if (!token && def.access.kind === 'session') throw missingToken();
   if (token) {
     headers.authorization = `Bearer ${token}`;
     headers.authentication = token;

@@ -109,7 +109,8 @@ describe('the cock-fight session at logout', () => {
     const fetchMock = stubApi((path) =>
       path === '/api/user/cockFight/logout' ? { body: { message: 'Logged out', docs: { cockFightCreated: true } } } : undefined,
     );
-    const base = { token: 't1', userType: 'user' as const, isDemo: false };
+    // Logout ends it with the live session (lib/logout.ts): the call goes out with its token.
+    const base = { token: signIn(), userType: 'user' as const, isDemo: false };
     await endCockFightSession({ ...base, userData: profile({ cockFightCreated: true }) });
     expect(calls(fetchMock, '/api/user/cockFight/logout')).toHaveLength(1);
     await endCockFightSession({ ...base, userData: profile({ cockFightCreated: false }) });
@@ -123,7 +124,7 @@ describe('the cock-fight session at logout', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubApi(() => undefined);
     await expect(
-      endCockFightSession({ token: 't2', userType: 'user', isDemo: false, userData: profile({ cockFightCreated: true }) }),
+      endCockFightSession({ token: signIn(), userType: 'user', isDemo: false, userData: profile({ cockFightCreated: true }) }),
     ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

@@ -288,7 +288,7 @@ describe('bet slip: open bets', () => {
         .map((li) => li.textContent),
     ).toEqual(['India2.754,000.00']);
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Bet for this event only' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'bet for this event only' }));
     expect(screen.queryByRole('region', { name: 'Chelsea v Arsenal' })).toBeNull();
     expect(screen.getByRole('region', { name: 'India v Australia' })).toBeTruthy();
   });

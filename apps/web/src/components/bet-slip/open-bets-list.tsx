@@ -48,7 +48,7 @@ export function OpenBetsList({ eventId }: { eventId?: string | undefined }) {
         />
         <SlipSwitch label={t('betSlip.betInfo', 'Bet info')} checked={isInfo} onChange={setInfo} />
         {eventId ? (
-          <SlipSwitch label={t('betSlip.thisEventOnly', 'Bet for this event only')} checked={isThisEvent} onChange={setThisEvent} />
+          <SlipSwitch label={t('betSlip.thisEventOnly', 'bet for this event only')} checked={isThisEvent} onChange={setThisEvent} />
         ) : null}
       </div>
       {query.isPending || isAveraging ? (

@@ -230,6 +230,18 @@ describe('bet slip: placing with quick bet on', () => {
     expect(useBetSlip.getState().betSlipStake).toBe(0);
     expect(server.placed()).toHaveLength(0);
   });
+
+  it("signed out: a quick-bet price gives 'Login First to Place order' and the login popup, sending nothing", async () => {
+    const server = stubServer();
+    // Not reachable from the screens (quick bet is switched on signed in only): the guard's own check.
+    useBetSlip.setState({ quickBet: true });
+    await renderSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'price India' }));
+    expect(await screen.findByText('Login First to Place order')).toBeTruthy();
+    expect(screen.queryByText('login to place order')).toBeNull();
+    expect(useUi.getState().authPopup).toBe('login');
+    expect(server.placed()).toHaveLength(0);
+  });
 });
 
 describe('bet slip: editing stakes and quick-bet amounts', () => {

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@backlay/domain';
 import { usePts } from '../../lib/account-queries';
 
-/** Balance (pts, bonus included) and exposure of the signed-in player, for the header. */
+/**
+ * Balance and exposure of the signed-in player, for the header. The balance is availablePts
+ * (money-and-content §3: "availablePts and exposure are shown in the header"), not the wallet
+ * figure pts, which still counts the points held by open bets and pending withdrawals.
+ */
 export function BalanceBlock({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { data } = usePts();
@@ -13,7 +17,7 @@ export function BalanceBlock({ className = '' }: { className?: string }) {
     >
       <div className="px-3 py-1.5">
         <div className="font-medium opacity-70">{t('header.balance', 'Balance')}</div>
-        <div className="text-sm font-bold tabular-nums">{data ? `₹${formatAmount(data.pts)}` : '—'}</div>
+        <div className="text-sm font-bold tabular-nums">{data ? `₹${formatAmount(data.availablePts)}` : '—'}</div>
       </div>
       <div className="border-l border-current/15 px-3 py-1.5">
         <div className="font-medium opacity-70">{t('header.exposure', 'Exposure')}</div>

@@ -99,9 +99,9 @@ export function Header() {
 
 /**
  * Phones and tablets (≤ 900 px): the Deposit / Withdraw shortcuts (b2c) or IN PLAY / MY BETS
- * (b2b) either side of a card with the logo and YOUR BALANCE. A shortcut shows only once its
- * screen exists; Deposit and Withdraw open their drawer (or, on WhatsApp brands, the contact or
- * the missing-number message; see money-shortcuts.tsx).
+ * (b2b) either side of a card with the logo and YOUR BALANCE (availablePts, as in balance.tsx).
+ * A shortcut shows only once its screen exists; Deposit and Withdraw open their drawer (or, on
+ * WhatsApp brands, the contact or the missing-number message; see money-shortcuts.tsx).
  */
 function MobileStrip({ isB2c }: { isB2c: boolean }) {
   const { t } = useTranslation();
@@ -153,7 +153,7 @@ function MobileStrip({ isB2c }: { isB2c: boolean }) {
         {isLogin ? (
           <div className="mt-0.5 leading-tight">
             <div className="text-[10px] font-semibold tracking-widest uppercase opacity-80">{t('header.yourBalance', 'YOUR BALANCE')}</div>
-            <div className="text-base font-black tabular-nums">{pts ? `₹${formatAmount(pts.pts)}` : '—'}</div>
+            <div className="text-base font-black tabular-nums">{pts ? `₹${formatAmount(pts.availablePts)}` : '—'}</div>
             {pts && pts.exposure !== 0 && (
               <div className="text-[10px] font-semibold opacity-85">
                 {t('header.exposure', 'Exposure')} {formatAmount(pts.exposure)}

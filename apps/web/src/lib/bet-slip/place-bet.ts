@@ -37,14 +37,21 @@ export function betMessageText(t: Translate, message: string): string {
   return name ? t(`betSlip.messages.${name}`, message) : message;
 }
 
+/**
+ * Where a placement starts: the slip's Place Bet button, or a price clicked with quick bet on
+ * (select-bet.ts). Each has its own signed-out message, the two the spec gives (platform-core
+ * §5 "Bet placement": 'login to place order', also 'Login First to Place order').
+ */
+export type PlaceEntry = 'placeBet' | 'quickBet';
+
 export interface PlaceBetActions {
   /**
-   * Place Bet pressed (or a price clicked with quick bet on): ignored while a placement is in
-   * flight; signed out -> 'login to place order' and the login popup; a bad slip -> its
-   * message in the slip; otherwise the confirmation dialog when the profile asks for it, or
-   * the order at once.
+   * Place Bet pressed (or, with `'quickBet'`, a price clicked with quick bet on): ignored while
+   * a placement is in flight; signed out -> the entry's login message and the login popup; a
+   * bad slip -> its message in the slip; otherwise the confirmation dialog when the profile
+   * asks for it, or the order at once.
    */
-  request(): void;
+  request(entry?: PlaceEntry): void;
   /** Sends the order (the confirmation dialog's OK). */
   confirm(): Promise<void>;
 }
@@ -72,28 +79,39 @@ export function usePlaceBet(): PlaceBetActions {
     }
   }, [queryClient, t]);
 
-  const request = useCallback(() => {
-    const slip = useBetSlip.getState();
-    if (slip.isLoading) return;
-    if (!useSession.getState().isLogin) {
-      toast.error(t('betSlip.messages.loginToPlaceOrder', BET_MESSAGES.loginToPlaceOrder));
-      openAuthPopup('login');
-      return;
-    }
-    if (!slip.bet) return;
-    const problem = slipProblem(slip.bet, slip.betSlipStake);
-    if (problem) {
-      // In the slip, beside the bet it is about, like a refused order: a toast would sit under
-      // the modal drawer on phones.
-      slip.showProblem(betMessageText(t, problem));
-      return;
-    }
-    if (useSession.getState().userData?.confirmBets) {
-      slip.setConfirming(true);
-      return;
-    }
-    void confirm();
-  }, [confirm, openAuthPopup, t]);
+  const request = useCallback(
+    (entry: PlaceEntry = 'placeBet') => {
+      const slip = useBetSlip.getState();
+      if (slip.isLoading) return;
+      if (!useSession.getState().isLogin) {
+        // Place Bet -> 'login to place order'; a quick-bet price -> 'Login First to Place order'.
+        // Neither is reachable signed out today (the event page shows its prices and the slip to
+        // signed-in players only; quick bet is switched on signed in only, and off when the
+        // session ends): this is the last guard before an order would go out without a session.
+        toast.error(
+          entry === 'quickBet'
+            ? betMessageText(t, BET_MESSAGES.loginFirstToPlaceOrder)
+            : t('betSlip.messages.loginToPlaceOrder', BET_MESSAGES.loginToPlaceOrder),
+        );
+        openAuthPopup('login');
+        return;
+      }
+      if (!slip.bet) return;
+      const problem = slipProblem(slip.bet, slip.betSlipStake);
+      if (problem) {
+        // In the slip, beside the bet it is about, like a refused order: a toast would sit under
+        // the modal drawer on phones.
+        slip.showProblem(betMessageText(t, problem));
+        return;
+      }
+      if (useSession.getState().userData?.confirmBets) {
+        slip.setConfirming(true);
+        return;
+      }
+      void confirm();
+    },
+    [confirm, openAuthPopup, t],
+  );
 
   return { request, confirm };
 }

@@ -27,7 +27,7 @@ export function useSelectBet(): (bet: SlipBet) => void {
         return;
       }
       if (!slip.selectQuickBet(bet, quickStakeOf(presets, slip.quickBetValue))) return;
-      if (!isLoading) request();
+      if (!isLoading) request('quickBet');
     },
     [presets, isLoading, request],
   );
