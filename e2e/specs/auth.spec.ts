@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shot, siteUrl } from './support';
+import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from './support';
+
+/** The server's refusal of every other call while an account must change its password. */
+const CHANGE_FIRST = 'Please change password and copy transaction code';
 
 /** Opens the login popup from the header and answers the dialog. */
 async function openLogin(page: Page) {
@@ -71,9 +74,17 @@ test('demo login opens a demo session with demo points', async ({ page }, info) 
 
 test('a forced password change cannot be skipped and logs the player out when done', async ({ page }, info) => {
   await page.goto(siteUrl(info, 'b2c.localhost'));
+  const balanceRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/pts');
   await login(page, 'user3');
   const forced = page.getByRole('dialog', { name: /change password/i });
   await expect(forced).toBeVisible();
+  // Until the change the server refuses the session everything else: the site's own background
+  // calls quietly (no error toast behind the popup), and a direct call to the API as well.
+  expect((await balanceRead).status()).toBe(403);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const direct = await api<{ message: string }>(info, 'GET', '/api/user/openBet', { token: token!, host: 'b2c.localhost' });
+  expect(direct).toMatchObject({ status: 403, body: { message: CHANGE_FIRST } });
   await page.keyboard.press('Escape');
   await expect(forced).toBeVisible();
   await shot(page, info, 'forced-change-password');
@@ -93,4 +104,50 @@ test('a forced password change cannot be skipped and logs the player out when do
   await login(page, 'user3', 'NewPass2026');
   await expect(page.getByText('₹1,00,000.00').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: /change password/i })).toHaveCount(0);
+});
+
+test('a staff account whose password was reset changes it in the console and copies its transaction code', async ({ page }, info) => {
+  // master1 opens an agent and resets its password: the agent must change it at its next login.
+  const master = await apiLogin(info, 'master1');
+  const userName = `e2eforced${Date.now().toString(36).slice(-6)}`;
+  const created = await api<{ docs: { _id: string } }>(info, 'POST', '/api/master/user', {
+    token: master,
+    body: { userName, password: PASSWORD, role: 'agent', transactionCode: STAFF_TRANSACTION_CODE },
+  });
+  expect(created.status).toBe(200);
+  const reset = await api(info, 'PATCH', `/api/master/user/${created.body.docs._id}`, {
+    token: master,
+    body: { password: 'Reset2026x', confirmPassword: 'Reset2026x', transactionCode: STAFF_TRANSACTION_CODE },
+  });
+  expect(reset.status).toBe(200);
+  const held = await apiLogin(info, userName, 'Reset2026x');
+  expect(await api(info, 'GET', '/api/agent/user', { token: held })).toMatchObject({ status: 403, body: { message: CHANGE_FIRST } });
+
+  await page.goto(siteUrl(info, 'localhost', '/admin/'));
+  await page.getByLabel('User Name').fill(userName);
+  await page.getByLabel('Password').fill('Reset2026x');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await page.getByLabel('Old Password').fill('Reset2026x');
+  await page.getByLabel('New Password').fill('Agent2026x');
+  await page.getByLabel('Confirm Password').fill('Agent2026x');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const code = page.getByTestId('transaction-code');
+  await expect(code).toHaveText(/^\d{8}$/);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await shot(page, info, 'console-forced-change-code');
+  const transactionCode = (await code.textContent())!;
+  await page.getByRole('button', { name: 'Continue to login' }).click();
+
+  // The new password and the new transaction code work; nothing is held any more.
+  await page.getByLabel('User Name').fill(userName);
+  await page.getByLabel('Password').fill('Agent2026x');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const agent = await apiLogin(info, userName, 'Agent2026x');
+  const player = await api(info, 'POST', '/api/agent/user', {
+    token: agent,
+    body: { userName: `${userName}p`, password: PASSWORD, role: 'user', transactionCode },
+  });
+  expect(player.status).toBe(200);
 });

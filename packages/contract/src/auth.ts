@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { docsEnvelope, messageOnlySchema } from './envelope.js';
 import { STAFF_ROLES, pathRoleSchema, roleSchema } from './roles.js';
+import type { ErrorCode } from './errors.js';
 
 /**
  * Messages of the auth calls that the spec does not spell out (the spec's own strings are in
@@ -30,6 +31,18 @@ export const AUTH_MESSAGES = {
   transactionCodeUpdated: 'Transaction Code Updated',
   tooManyAttempts: 'Too many attempts, please try again in a minute',
 } as const;
+
+/**
+ * The refusal of a call made by an account flagged to change its password (users.changePassword,
+ * set when staff reset its password, or when it is created with it): until the change, every
+ * session call whose access is not `allowDuringPasswordChange` answers 403 with the spec's
+ * message of the forced popup (platform-core §5), with a code of its own so clients can tell it
+ * from other refusals.
+ */
+export const PASSWORD_CHANGE_REQUIRED = {
+  code: 'PASSWORD_CHANGE_REQUIRED',
+  message: 'Please change password and copy transaction code',
+} as const satisfies { code: ErrorCode; message: string };
 
 /** Staff transaction codes are 8 digits; one-time codes (forgot password) 6 digits. */
 export const TRANSACTION_CODE_LENGTH = 8;
@@ -94,7 +107,7 @@ export const logout = defineRoute({
   path: '/api/:role/auth',
   summary: 'Log out: revokes the session token',
   tags: ['auth'],
-  access: { kind: 'session', allowDuringTwoFactor: true },
+  access: { kind: 'session', allowDuringTwoFactor: true, allowDuringPasswordChange: true },
   params: z.object({ role: pathRoleSchema }),
   querystring: logoutQuerySchema,
   response: messageOnlySchema,
@@ -169,7 +182,7 @@ export const changePassword = defineRoute({
   path: '/api/:role/changePassword',
   summary: 'Change password; ends every session of the account',
   tags: ['auth'],
-  access: { kind: 'session' },
+  access: { kind: 'session', allowDuringPasswordChange: true },
   params: z.object({ role: pathRoleSchema }),
   body: changePasswordBodySchema,
   response: docsEnvelope(changePasswordDocsSchema),
@@ -242,7 +255,8 @@ export const twoFactorVerify = defineRoute({
   path: '/api/auth/verify2fa',
   summary: 'The /login-auth step: verify the TOTP code of a session waiting for it',
   tags: ['auth'],
-  access: { kind: 'session', allowDuringTwoFactor: true },
+  // A flagged account with two-factor on gives its code first, then changes its password.
+  access: { kind: 'session', allowDuringTwoFactor: true, allowDuringPasswordChange: true },
   body: twoFactorCodeBodySchema,
   response: docsEnvelope(loginDocsSchema),
 });

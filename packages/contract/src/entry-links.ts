@@ -139,6 +139,6 @@ export const logoutCockFightAccount = defineRoute({
   path: '/api/user/cockFight/logout',
   summary: 'End the player’s session at the third-party (cock fight) provider',
   tags: ['third-party accounts'],
-  access: { kind: 'session', roles: ['user'] },
+  access: { kind: 'session', roles: ['user'], allowDuringPasswordChange: true },
   response: docsEnvelope(cockFightDocsSchema),
 });

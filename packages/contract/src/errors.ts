@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
+  /** The account must change its password first (auth.ts PASSWORD_CHANGE_REQUIRED). */
+  PASSWORD_CHANGE_REQUIRED: 403,
   ACCOUNT_LOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

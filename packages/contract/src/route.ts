@@ -8,8 +8,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone (the site still comes from the Host header);
  * - `session`: any signed-in role; `roles`: only those roles.
  * For `api/:role/...` paths the server also checks that the path role is the caller's role.
+ * A session call is refused while its session waits for the two-factor code, unless
+ * `allowDuringTwoFactor`, and while its account must change its password, unless
+ * `allowDuringPasswordChange` (see PASSWORD_CHANGE_REQUIRED in auth.ts): a new call is closed
+ * to both until someone decides it is part of that step.
  */
-export type RouteAccess = { kind: 'public' } | { kind: 'session'; roles?: readonly Role[]; allowDuringTwoFactor?: boolean };
+export type RouteAccess =
+  { kind: 'public' } | { kind: 'session'; roles?: readonly Role[]; allowDuringTwoFactor?: boolean; allowDuringPasswordChange?: boolean };
 
 /** One HTTP call of the platform, declared once; the server registers it from here. */
 export interface RouteDef<

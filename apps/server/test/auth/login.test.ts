@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES } from '@backlay/contract';
+import { AUTH_MESSAGES, MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@backlay/contract';
 import { sessions } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/modules/auth/session-token.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
@@ -191,12 +191,12 @@ describe('site of a session', () => {
 });
 
 describe('forced password change', () => {
-  it('logs in with docs.changePassword and lets other calls through (the client forces the popup)', async () => {
+  it('logs in with docs.changePassword, then other calls are refused until the change (forced-change.test.ts)', async () => {
     const forced = await newUser(t.db, { role: 'user', parent: a.branch, extra: { changePassword: true } });
     const r = await login(t.app, hostA, forced.userName);
     expect(r.res.statusCode).toBe(200);
     expect(r.docs.changePassword).toBe(true);
-    expect(await probe(t.app, hostA, r.token)).toEqual({ status: 200 });
+    expect(await probe(t.app, hostA, r.token)).toEqual({ status: 403, ...PASSWORD_CHANGE_REQUIRED });
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@backlay/contract';
 import { rooms } from '../../src/modules/live/live-publisher.js';
 import { MAX_EVENT_SUBSCRIPTIONS } from '../../src/modules/live/live-handlers.js';
-import { newChain, newSite } from '../factories.js';
+import { newChain, newSite, newUser } from '../factories.js';
 import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
 import { nextMessage, record, refusal, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
@@ -126,7 +126,7 @@ describe('prices reach subscribed clients', () => {
 });
 
 describe('handshake auth and personal rooms', () => {
-  it('refuses a token that is not a session, and one still waiting for its two-factor code', async () => {
+  it('refuses a token that is not a session, one still waiting for its two-factor code, and one of an account that must change its password', async () => {
     const bad = await refusal(server, { auth: { token: 'not-a-session', type: 'user' } });
     expect(bad.message).toBe('Unauthorized');
     expect(bad.data).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
@@ -134,6 +134,10 @@ describe('handshake auth and personal rooms', () => {
     const chain = await newChain(server.t.db);
     const pending = await sessionToken(server.t.db, chain.user, { twoFactorPending: true });
     expect((await refusal(server, { auth: { token: pending, type: 'user' } })).data?.code).toBe('TWO_FACTOR_REQUIRED');
+
+    const flagged = await newUser(server.t.db, { role: 'user', parent: chain.branch, extra: { changePassword: true } });
+    const token = await sessionToken(server.t.db, flagged);
+    expect((await refusal(server, { auth: { token, type: 'user' } })).data?.code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('refuses a session of another site', async () => {

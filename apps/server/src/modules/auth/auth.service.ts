@@ -13,10 +13,18 @@ import { endSession, loginDocs, openSession, type SessionAnswer } from './sessio
  * POST api/auth. Staff log in through this same call (the staff console uses it; the player
  * site refuses non-user types itself with 'Login with admin website').
  *
- * Decision — forced password change: an account with `change_password` logs in normally
- * (docs.changePassword true) and may make any call until it changes its password; the
- * clients force the change-password popup and log out when it is closed. The server does
- * not block other calls, so a client bug cannot strand an account half signed-in.
+ * Decision — forced password change: an account with `change_password` (set when staff reset
+ * its password, or when it is created with it) logs in normally (docs.changePassword true),
+ * then the server refuses every session call but the change itself: 403 with the spec's 'Please
+ * change password and copy transaction code' (PASSWORD_CHANGE_REQUIRED, lib/register-route.ts)
+ * for any route whose access is not `allowDuringPasswordChange` (change password, logout, the
+ * two-factor step, the profile read that tells a client the flag, the cock fight logout that a
+ * logout makes). Whoever set the password (the upline, after a reset) knows it, so a popup
+ * that only the clients force protects nothing: a direct API call could bet or move money on
+ * the account before its owner replaced the password. A Multi Login Account login of a
+ * flagged account is held too (it may not change the account's password): the owner first.
+ * The change ends every session; the next login answers changePassword false and every call
+ * is open again.
  */
 export async function login(
   deps: AuthDeps,

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { MESSAGES, liveAuthSchema, type ErrorCode } from '@backlay/contract';
+import { MESSAGES, PASSWORD_CHANGE_REQUIRED, liveAuthSchema, type ErrorCode } from '@backlay/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock, SiteContext, UserRow } from '../../lib/context.js';
@@ -37,8 +37,9 @@ export class LiveAuthError extends Error {
 
 /**
  * Applies to a socket handshake the session rules the request-context plugin applies to an
- * HTTP call (hashed token, revoked, expired, blocked, session of another site). In addition a
- * session still waiting for its two-factor code is refused: it is not a login yet.
+ * HTTP call (hashed token, revoked, expired, blocked, session of another site, an account that
+ * must change its password first). In addition a session still waiting for its two-factor code
+ * is refused: it is not a login yet.
  *
  * `type` is informational: the token alone says who the caller is, so a type that differs
  * from the user's role is not refused (the spec's client sends its stored user type, and
@@ -66,6 +67,8 @@ export async function identifyHandshake(
   }
   if (session.expiresAt.getTime() <= deps.clock.now().getTime()) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   if (session.twoFactorPending) throw new LiveAuthError('TWO_FACTOR_REQUIRED', 'Two-factor code required');
+  // As every HTTP call but the change itself (register-route.ts): the client connects as a visitor.
+  if (user.changePassword) throw new LiveAuthError(PASSWORD_CHANGE_REQUIRED.code, PASSWORD_CHANGE_REQUIRED.message);
   if (user.blocked) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.accountLocked);
   if (user.role !== 'administrator' && site && user.whiteLabelId !== site.whiteLabel.id) {
     throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { PASSWORD_RULE_MESSAGE, isValidPassword } from '@backlay/domain';
 import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { useLogout } from '../../../lib/use-logout';
 import { TextField } from '../../../components/ui/fields';
 import { useChangePassword } from '../api/change-password';
 import { signInMessages as m } from '../lib/messages';
@@ -10,8 +11,11 @@ import { signInMessages as m } from '../lib/messages';
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmPassword', string>>;
 
 /**
- * The forced password change of an account flagged for it. The server ends every session on
- * success, so the new transaction code is shown once and the next step is a fresh login.
+ * The forced password change of an account flagged for it. Until it is done the server refuses
+ * every other call of the session (PASSWORD_CHANGE_REQUIRED), so the console makes none: this
+ * step is all it shows. The server ends every session on success, so the new transaction code
+ * is shown once and the next step is a fresh login. Leaving without the change logs out, with
+ * the spec's reminder (platform-core §5, as on the player site).
  */
 export function ChangePasswordStep() {
   const [oldPassword, setOldPassword] = useState('');
@@ -21,6 +25,7 @@ export function ChangePasswordStep() {
   const [failure, setFailure] = useState<string | null>(null);
   const [issuedCode, setIssuedCode] = useState<string | null | undefined>(undefined);
   const change = useChangePassword();
+  const logout = useLogout();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -105,6 +110,17 @@ export function ChangePasswordStep() {
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? 'Saving…' : 'Change Password'}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        disabled={change.isPending}
+        onClick={() => {
+          toast.error(m.copyTransactionCode);
+          void logout();
+        }}
+      >
+        Log out
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@backlay/contract';
+
 /** Texts of the console's sign-in that the spec does not give (the spec's own come from the contract). */
 export const signInMessages = {
   playerRefused: 'This console is for staff only. Players log in on the player site.',
@@ -5,5 +7,5 @@ export const signInMessages = {
   passwordRequired: 'Password is Required',
   codeRequired: 'Enter the 6 digit code',
   passwordMismatch: 'Password Mismatch',
-  copyTransactionCode: 'Please change password and copy transaction code',
+  copyTransactionCode: PASSWORD_CHANGE_REQUIRED.message,
 } as const;

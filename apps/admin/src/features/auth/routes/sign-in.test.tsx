@@ -117,4 +117,21 @@ describe('staff sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Staff login' })).toBeTruthy();
     expect(localStorage.getItem('staff.token')).toBeNull();
   });
+
+  it('lets a flagged account log out instead, with the reminder to change the password', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/auth') return { body: { docs: loginDocs({ changePassword: true }) } };
+      if (url.startsWith('/api/master/auth') && init.method === 'DELETE') return { body: { message: 'Logout Successfully' } };
+      return undefined;
+    });
+    renderWithProviders(<SignInRoute />, { path: '/sign-in' });
+    signInWith('master1', 'Backlay123');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff login' })).toBeTruthy();
+    expect(await screen.findByText('Please change password and copy transaction code')).toBeTruthy();
+    expect(callsOf(fetchMock).at(-1)).toMatchObject({ method: 'DELETE', authorization: 'Bearer staff-token' });
+    expect(localStorage.getItem('staff.token')).toBeNull();
+    expect(localStorage.getItem('staff.changePassword')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@backlay/contract';
+import { MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@backlay/contract';
 import { PASSWORD_RULE_MESSAGE } from '@backlay/domain';
 
 /**
@@ -28,7 +28,7 @@ export const authMessages = {
   accountLocked: { key: 'auth.error.accountLocked', en: `${MESSAGES.accountLocked}, Please contact your upline!` },
   loginWithAdminWebsite: { key: 'auth.info.loginWithAdminWebsite', en: MESSAGES.loginWithAdminWebsite },
   demoAccount: { key: 'common.demoAccount', en: MESSAGES.demoAccount },
-  forcedChangePassword: { key: 'auth.error.forcedChangePassword', en: 'Please change password and copy transaction code' },
+  forcedChangePassword: { key: 'auth.error.forcedChangePassword', en: PASSWORD_CHANGE_REQUIRED.message },
   loginSuccessful: { key: 'auth.toast.loginSuccessful', en: MESSAGES.loginSuccessful },
   signupSuccessfull: { key: 'auth.toast.signupSuccessfull', en: MESSAGES.signupSuccessfull },
   otpSent: { key: 'auth.toast.otpSent', en: MESSAGES.otpSent },
