@@ -286,3 +286,42 @@ export const getBonusWallet = defineRoute({
     endDate: z.string(),
   }),
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * Promotions: GET api/common/promotions (money-and-content §2 Footer "Promotions at
+ * /promotions"). The spec names the page, not its call. Decisions:
+ * - Public, like the other api/common calls: the site comes from the Host header (or the
+ *   `whiteLabelId` an unknown host names); without a site it answers 400 'WhiteLabel is Missing!'.
+ * - It lists the white label's offers that are on now: `active` and inside their start/end
+ *   window, in the staff's order (sort, then newest). Every such offer is listed, for visitors
+ *   and players alike: a promotion page is marketing, and whether one player may still claim
+ *   it is the deposit drawer's business (its offer chooser hides an offer used up).
+ * - Only what the offer's terms tell a visitor: title, terms text, percentage, cap, deposit
+ *   range, claims per player, wagering, validity and end date. Never who set it up, its label,
+ *   its switches or bookkeeping. `_id` is the offer's own id (what a deposit names as bonusId),
+ *   kept so a card can be addressed (/promotions#offer-<id>); it names no staff or account.
+ * ------------------------------------------------------------------------------------------- */
+
+export const promotionSchema = bonusOfferSchema.pick({
+  _id: true,
+  title: true,
+  description: true,
+  percentage: true,
+  maxBonusAmount: true,
+  min: true,
+  max: true,
+  limit: true,
+  wagering: true,
+  validityDays: true,
+  endDate: true,
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const getPromotions = defineRoute({
+  method: 'GET',
+  path: '/api/common/promotions',
+  summary: "The site's bonus offers on now, as visitors see them (public)",
+  tags: ['bonuses'],
+  access: { kind: 'public' },
+  response: docsEnvelope(z.array(promotionSchema)),
+});

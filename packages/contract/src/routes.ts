@@ -161,6 +161,7 @@ export const routes = {
   },
   bonuses: {
     getBonusOffers: bonuses.getBonusOffers,
+    getPromotions: bonuses.getPromotions,
     createBonusOffer: bonuses.createBonusOffer,
     updateBonusOffer: bonuses.updateBonusOffer,
     getUserBonuses: bonuses.getUserBonuses,

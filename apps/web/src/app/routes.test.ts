@@ -23,6 +23,8 @@ describe('route table and navigation entries', () => {
       paths.privacy,
       paths.responsibleGambling,
       paths.aboutUs,
+      paths.promotions,
+      paths.onlineExchange,
       paths.terms,
       paths.loginAuth,
       paths.secureAuth,

@@ -121,6 +121,15 @@ export const appRoutes: RouteObject[] = [
       },
       { path: paths.inPlay, lazy: async () => ({ Component: (await import('../features/sports/routes/in-play')).InPlayRoute }) },
       { path: paths.exchange, lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }) },
+      // The footer's "Online Sport Exchange" (b2c phones, money-and-content §2): the same screen.
+      {
+        path: paths.onlineExchange,
+        lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }),
+      },
+      {
+        path: paths.promotions,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/promotions')).PromotionsRoute }),
+      },
       { path: paths.favorite, lazy: async () => ({ Component: (await import('../features/sports/routes/favorite')).FavoriteRoute }) },
       { path: paths.search, lazy: async () => ({ Component: (await import('../features/sports/routes/search')).SearchRoute }) },
       { path: paths.event, lazy: async () => ({ Component: (await import('../features/event/routes/event-page')).EventRoute }) },

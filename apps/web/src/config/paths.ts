@@ -32,6 +32,7 @@ export const paths = {
   favorite: '/favorite',
   inPlay: '/inPlay',
   exchange: '/exchange',
+  /** The b2c phone footer's "Online Sport Exchange": the /exchange screen under its own address. */
   onlineExchange: '/online-exchange',
   search: '/search',
   /** Event detail (platform-core §2); the short form has no sport in the path. */
@@ -61,7 +62,9 @@ export const paths = {
   /** Staff entries of the player-site menu (platform-core §6); they point to the staff console. */
   userHierarchy: '/user-hierarchy',
   newsLetter: '/news-letter',
+  /** Named by the footer spec but not routed: the platform has no blog posts (footer-links.ts). */
   blogs: '/blogs',
+  /** The site's bonus offers on now, open to visitors (features/promotions). */
   promotions: '/promotions',
 } as const;
 

@@ -5,6 +5,7 @@ import { inputOf, signedIn } from '../../lib/route-input.js';
 import { createBonusOffer, listBonusOffers, updateBonusOffer } from './offers.service.js';
 import { listUserBonusesOf } from './user-bonuses.service.js';
 import { getBonusWallet } from './bonus-wallet.service.js';
+import { listPromotions } from './promotions.service.js';
 
 const r = routes.bonuses;
 
@@ -26,4 +27,6 @@ export function registerBonusRoutes(app: FastifyInstance): void {
     docs: await listUserBonusesOf(ctx, signedIn(req).user, inputOf(req.query).status),
   }));
   registerRoute(app, r.getBonusWallet, async (req) => getBonusWallet(ctx, signedIn(req).user, inputOf(req.query)));
+  // Public (the /promotions page); not in the contract's `routes` table yet, so named directly.
+  registerRoute(app, r.getPromotions, async (req) => ({ docs: await listPromotions(ctx, req.site) }));
 }

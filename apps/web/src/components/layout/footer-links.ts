@@ -18,8 +18,21 @@ export interface FooterColumn {
   navigates: boolean;
 }
 
+const exchangeLink: FooterLink = { id: 'exchange', labelKey: 'footer.exchange', label: 'Exchange', to: paths.exchange };
+/**
+ * The spec's "Online Sport Exchange at /online-exchange for b2c on some devices": we read "some
+ * devices" as phones and tablets, the app's compact screens (up to 900 px, use-compact-screen),
+ * where the footer is the player's way into the exchange. Same screen as /exchange.
+ */
+const onlineExchangeLink: FooterLink = {
+  id: 'online-exchange',
+  labelKey: 'footer.onlineSportExchange',
+  label: 'Online Sport Exchange',
+  to: paths.onlineExchange,
+};
+
 const gameColumn: FooterLink[] = [
-  { id: 'exchange', labelKey: 'footer.exchange', label: 'Exchange', to: paths.exchange },
+  exchangeLink,
   { id: 'live-casino', labelKey: 'footer.liveCasino', label: 'Live Casino', to: paths.liveCasino },
   { id: 'crash-games', labelKey: 'footer.crashGames', label: 'Crash Games', to: paths.crashGames },
   { id: 'virtual-games', labelKey: 'footer.virtualGames', label: 'Virtual Games', to: paths.virtualGames },
@@ -38,7 +51,10 @@ const companyColumn: FooterLink[] = [
 ];
 
 const resourcesColumn: FooterLink[] = [
-  { id: 'blogs', labelKey: 'footer.blogs', label: 'Blogs', to: paths.blogs },
+  // The platform has no content model for blog posts (no table, no staff screen to write one),
+  // and a page of invented posts would be fake content: Blogs stays a label without a target
+  // (the footer says 'Feature Comming Soon!' on a tap) until posts exist. paths.blogs is kept.
+  { id: 'blogs', labelKey: 'footer.blogs', label: 'Blogs', to: null },
   { id: 'promotions', labelKey: 'footer.promotions', label: 'Promotions', to: paths.promotions },
 ];
 
@@ -50,11 +66,15 @@ const supportColumn: FooterLink[] = [
   { id: 'contact', labelKey: 'footer.contactUs', label: 'Contact Us', to: null },
 ];
 
-/** The footer's link columns for a domain type: b2c adds Resources and Support. */
-export function footerColumns(type: DomainType): FooterColumn[] {
+/**
+ * The footer's link columns for a domain type: b2c adds Resources and Support, and on a
+ * compact screen (phones, up to 900 px) leads its Game column with Online Sport Exchange.
+ */
+export function footerColumns(type: DomainType, { isCompact = false }: { isCompact?: boolean } = {}): FooterColumn[] {
   const b2c = type === 'b2c';
+  const games = b2c && isCompact ? [onlineExchangeLink, ...gameColumn.slice(1)] : gameColumn;
   const columns: FooterColumn[] = [
-    { id: 'game', titleKey: 'footer.game', title: 'Game', links: gameColumn, navigates: true },
+    { id: 'game', titleKey: 'footer.game', title: 'Game', links: games, navigates: true },
     { id: 'company', titleKey: 'footer.company', title: 'Company', links: companyColumn, navigates: b2c },
   ];
   if (b2c) {

@@ -1,11 +1,37 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { paths } from '../../config/paths';
+import { COMPACT_QUERY } from '../bet-slip/use-compact-screen';
 import { renderInShell, testConfiguration } from '../test/render';
 import { Footer } from './footer';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A screen `width` px wide, as matchMedia answers the compact-screen query (max-width: 900px). */
+function screenWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === COMPACT_QUERY && width <= 900,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const gameLinks = () =>
+  within(screen.getByRole('heading', { level: 3, name: 'Game' }).parentElement!)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
@@ -19,6 +45,35 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: 'Sitemap' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'FAQ' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'E-Sports' })).toBeNull();
+  });
+
+  it('b2c: Promotions links to its page; Blogs is a label without a target (the platform has no posts)', async () => {
+    await renderInShell(<Footer />, { config: testConfiguration('b2c') });
+    expect(screen.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(paths.promotions);
+    expect(screen.queryByRole('link', { name: 'Blogs' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Blogs' })).toBeTruthy();
+  });
+
+  it('b2c at phone width: the Game column leads with Online Sport Exchange at /online-exchange', async () => {
+    screenWidth(390);
+    await renderInShell(<Footer />, { config: testConfiguration('b2c') });
+    expect(gameLinks()[0]).toBe('Online Sport Exchange');
+    expect(screen.getByRole('link', { name: 'Online Sport Exchange' }).getAttribute('href')).toBe(paths.onlineExchange);
+    expect(screen.queryByRole('link', { name: 'Exchange' })).toBeNull();
+  });
+
+  it('keeps Exchange at /exchange on wide b2c screens and on b2b phones', async () => {
+    screenWidth(1280);
+    await renderInShell(<Footer />, { config: testConfiguration('b2c') });
+    expect(gameLinks()[0]).toBe('Exchange');
+    expect(screen.getByRole('link', { name: 'Exchange' }).getAttribute('href')).toBe(paths.exchange);
+    expect(screen.queryByText('Online Sport Exchange')).toBeNull();
+    cleanup();
+
+    screenWidth(390);
+    await renderInShell(<Footer />, { config: testConfiguration('b2b') });
+    expect(gameLinks()[0]).toBe('Exchange');
+    expect(screen.queryByText('Online Sport Exchange')).toBeNull();
   });
 
   it("b2c: an entry without a target says 'Feature Comming Soon!'; Download App says 'App Will be launched Soon'", async () => {

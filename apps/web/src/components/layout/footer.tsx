@@ -6,6 +6,7 @@ import { useSite } from '../../lib/site-config';
 import { Icon, type IconName } from '../ui/icons';
 import { BrandMark } from './logo';
 import { PaymentBadges } from './payment-badges';
+import { useCompactScreen } from '../bet-slip/use-compact-screen';
 import { footerColumns, type FooterLink } from './footer-links';
 import { useRouteAvailability } from './route-availability';
 import { whatsappHref } from './whatsapp';
@@ -37,7 +38,8 @@ export const FOOTER_TEXT = {
 
 /**
  * Footer (money-and-content §2): theme texts, the Game and Company columns (company links
- * navigate only on b2c), the b2c-only Resources and Support columns, social links, the
+ * navigate only on b2c; on b2c phones the Game column leads with Online Sport Exchange), the
+ * b2c-only Resources and Support columns (Promotions links; Blogs has no target), social links, the
  * WhatsApp number, payment marks, and a scroll-to-top control.
  *
  * Decisions where the spec lists a message without its place: an entry the spec gives no
@@ -50,7 +52,8 @@ export function Footer() {
   const { t } = useTranslation();
   const { domain, theme, footerTheme } = useSite();
   const isAvailable = useRouteAvailability();
-  const columns = footerColumns(domain.type);
+  const isCompact = useCompactScreen();
+  const columns = footerColumns(domain.type, { isCompact });
   const socials = SOCIALS.map((s) => ({ ...s, href: safeHref(theme.socialMedia[s.key]) })).filter((s) => s.href);
   const whatsapp = whatsappHref(theme.registration.whatsappNumber);
 
