@@ -144,6 +144,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (req.url.startsWith('/api/')) {
       return reply.status(ERROR_CODES.NOT_FOUND).send({ message: 'Not Found', code: 'NOT_FOUND', requestId: String(req.id) });
     }
+    // A missing chunk is a 404, never the index page: a page built before a deploy asking for
+    // its old chunks must fail as a script load (and reload), not parse HTML as JavaScript.
+    if (req.url.startsWith('/assets/')) return reply.status(ERROR_CODES.NOT_FOUND).type('text/plain').send('Not Found');
     return reply.sendSpa();
   });
   return app;
