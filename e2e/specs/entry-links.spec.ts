@@ -163,7 +163,7 @@ async function settledWinner(info: TestInfo): Promise<string> {
       marketId: made.body.docs.market.id,
       runners: [
         { id: home!.id, back: { odd: 85 }, lay: { odd: 90 } },
-        { id: away!.id, back: { odd: 105 }, lay: { odd: 110 } },
+        { id: away!.id, back: { odd: 110 }, lay: { odd: 115 } },
       ],
     },
   });

@@ -62,6 +62,7 @@ export const MARKET_ADMIN_MESSAGES = {
   runNotWhole: 'Session runs are whole numbers from 0 to 9999',
   sizeInvalid: 'The size on offer must be a whole number of rupees above 0',
   layBelowBack: 'The lay odd must be at least the back odd',
+  bookNotRound: 'The odds are not round: the back book must be 100% to 109% and the lay book 91% to 100%',
   yesBelowNo: 'The Yes run must be at least the No run',
   yesRateOverNo: 'On one line the Yes rate must not be above the No rate',
   sessionNeedsRun: 'A session price needs its run (the line)',
@@ -69,6 +70,15 @@ export const MARKET_ADMIN_MESSAGES = {
   providerNotFound: 'Provider not found',
   gameNotFound: 'Game not found',
 } as const;
+
+/**
+ * The refusal of a bookmaker price image that fails the back-lay round check, with the books
+ * it has (hundredths of a percent, as packages/domain bookPercentages gives them).
+ */
+export function bookNotRoundMessage(book: { back: number; lay: number }): string {
+  const pct = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`;
+  return `${MARKET_ADMIN_MESSAGES.bookNotRound} (now back ${pct(book.back)}, lay ${pct(book.lay)})`;
+}
 
 /** Limits staff may set: the in-play delay in seconds, and sizes of names. */
 export const MAX_DELAY_SECONDS = 60;

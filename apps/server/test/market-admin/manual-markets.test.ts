@@ -144,6 +144,37 @@ describe('manual bookmaker markets', () => {
     expect(after.exposure).toBe(0);
   });
 
+  it('refuses a bookmaker book that is not round (back 100-109%, lay 91-100%) and keeps the prices it had', async () => {
+    const event = await liveEvent();
+    const market = await bookmakerOn(event);
+    const [a, b] = market.market.teams;
+    const ladder = (pa: [number, number], pb: [number, number]) => ({
+      marketId: market.market.id,
+      runners: [
+        { id: a!.id, back: { odd: pa[0] }, lay: { odd: pa[1] } },
+        { id: b!.id, back: { odd: pb[0] }, lay: { odd: pb[1] } },
+      ],
+    });
+    const before = t.app.ctx.prices.get(market.market.id)!.runners;
+    for (const [body, back, lay] of [
+      // Backing both at 2.50 wins 25% whatever the result.
+      [ladder([150, 160], [150, 160]), '80.00%', '76.92%'],
+      // Laying both: the lay book is over 100%.
+      [ladder([85, 90], [105, 110]), '102.83%', '100.25%'],
+      // A slip of the keyboard: 20 for 120.
+      [ladder([20, 25], [20, 25]), '166.67%', '160.00%'],
+    ] as const) {
+      const res = await odds(adminToken(), 'administrator', body);
+      expect([res.statusCode, res.json().message]).toEqual([400, `${MARKET_ADMIN_MESSAGES.bookNotRound} (now back ${back}, lay ${lay})`]);
+    }
+    expect(t.app.ctx.prices.get(market.market.id)!.runners).toEqual(before);
+    // A round book is taken, and so is one with a suspended runner: no one can bet every outcome.
+    expect((await odds(adminToken(), 'administrator', ladder([85, 90], [110, 115]))).statusCode).toBe(200);
+    const held = { ...ladder([150, 160], [150, 160]) };
+    held.runners[1] = { ...held.runners[1]!, status: 'suspended' } as (typeof held.runners)[number];
+    expect((await odds(adminToken(), 'administrator', held)).statusCode).toBe(200);
+  });
+
   it('never goes stale without a feed, and a staff suspension holds over its prices', async () => {
     const event = await liveEvent();
     const market = await bookmakerOn(event);
@@ -355,7 +386,7 @@ describe('a whiteLabel’s own manual markets', () => {
       marketId: market.market.id,
       runners: [
         { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
-        { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
+        { id: b!.id, back: { odd: 110 }, lay: { odd: 115 } },
       ],
     });
     expect(priced.statusCode, priced.body).toBe(200);
@@ -443,7 +474,7 @@ describe('a whiteLabel’s own manual markets', () => {
       marketId: market.market.id,
       runners: [
         { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
-        { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
+        { id: b!.id, back: { odd: 110 }, lay: { odd: 115 } },
       ],
     });
     expect(priced.statusCode, priced.body).toBe(200);

@@ -54,7 +54,7 @@ export async function staffRow(t: TestApp, token: string, role: string, marketId
 
 /**
  * A manual bookmaker (India v Australia, stakes 100-50,000, no delay) made on `eventId` by the
- * given staff member and priced (back 85/105, lay 90/110), ready for bets.
+ * given staff member and priced (back 85/110, lay 90/115: a round book), ready for bets.
  */
 export async function pricedManualBookmaker(
   t: TestApp,
@@ -80,7 +80,7 @@ export async function pricedManualBookmaker(
       marketId: made.market.id,
       runners: [
         { id: a!.id, back: { odd: 85 }, lay: { odd: 90 } },
-        { id: b!.id, back: { odd: 105 }, lay: { odd: 110 } },
+        { id: b!.id, back: { odd: 110 }, lay: { odd: 115 } },
       ],
     }),
   );

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { MARKET_ADMIN_MESSAGES, type CreateManualMarketBody, type setManualOddsBodySchema, type StaffMarket } from '@backlay/contract';
-import { manualLadder, paiseToRupees, rupeesToPaise } from '@backlay/domain';
+import {
+  MARKET_ADMIN_MESSAGES,
+  bookNotRoundMessage,
+  type CreateManualMarketBody,
+  type setManualOddsBodySchema,
+  type StaffMarket,
+} from '@backlay/contract';
+import { bookPercentages, isRoundBook, manualLadder, paiseToRupees, rupeesToPaise } from '@backlay/domain';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -120,6 +126,22 @@ export async function createManualMarket(
 }
 
 /**
+ * The back-lay round check (platform-core §9) on a bookmaker price image whose runners are all
+ * active and priced both ways: a back book under 100% or a lay book over 100% lets a player
+ * back (or lay) every runner and win whatever the result, at the house's cost, and a book far
+ * over is a typing slip. A ladder with a suspended or unpriced runner is not a whole book (no
+ * one can bet every outcome), so it is not checked.
+ */
+function checkRoundBook(priced: readonly { status: string; back: [number, number][]; lay: [number, number][] }[]): void {
+  const sides = priced.map((r) => ({
+    back: r.status === 'active' ? (r.back[0]?.[0] ?? null) : null,
+    lay: r.status === 'active' ? (r.lay[0]?.[0] ?? null) : null,
+  }));
+  const book = bookPercentages(sides, 'bookmaker');
+  if (book.isComplete && !isRoundBook(book)) throw badRequest(bookNotRoundMessage(book));
+}
+
+/**
  * PUT api/{role}/market/manual/odds: the market's whole price image, every runner once, checked
  * by the domain's manualLadder (whole odds, lay not below back, Yes line not below No). Stored
  * as the market's snapshot (restarts, other processes) and applied to the price cache, whose
@@ -153,6 +175,7 @@ export async function setManualOdds(
       if ('problem' in ladder) throw badRequest(MARKET_ADMIN_MESSAGES[ladder.problem]);
       return { id: r.id, status: r.status, back: ladder.back, lay: ladder.lay };
     });
+    if (type === 'bookmaker') checkRoundBook(priced);
     const snapshot: MarketSnapshot = {
       status: 'open',
       runners: priced,
