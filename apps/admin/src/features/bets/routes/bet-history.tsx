@@ -26,6 +26,17 @@ const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...EVENT_TYPES.map((t
 
 const pnlClass = (n: number | null) => (n === null ? 'text-muted' : n > 0 ? 'text-success' : n < 0 ? 'text-danger' : '');
 
+/** Day on one line and time under it, so the two date columns stay narrow enough for the table to fit. */
+function DateTime({ iso }: { iso: string | null | undefined }) {
+  const [day, time] = formatDateTime(iso).split(', ');
+  return (
+    <span className="whitespace-nowrap">
+      {day}
+      {time ? <span className="block text-xs text-muted">{time}</span> : null}
+    </span>
+  );
+}
+
 /** Settled bets (and bets of a voided market) may be voided; refused and deleted ones may not. */
 const isVoidable = (b: HistoryBet) => b.status === 'settled' || b.status === 'void';
 
@@ -149,8 +160,8 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
                     <td aria-hidden="true" className="max-md:hidden" />
                   )
                 ) : null}
-                <td data-label="Placed" className="whitespace-nowrap">
-                  {formatDateTime(b.createdAt)}
+                <td data-label="Placed">
+                  <DateTime iso={b.createdAt} />
                 </td>
                 <td data-label="Player">
                   <UserCell bet={b} onPick={pick} />
@@ -175,8 +186,8 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
                   <StatusBadge status={b.status} />
                   {b.receipt.rejectReason ? <span className="block max-w-48 text-xs text-muted">{b.receipt.rejectReason}</span> : null}
                 </td>
-                <td data-label="Settled" className="whitespace-nowrap">
-                  {formatDateTime(b.settledAt)}
+                <td data-label="Settled">
+                  <DateTime iso={b.settledAt} />
                 </td>
               </tr>
             ))}

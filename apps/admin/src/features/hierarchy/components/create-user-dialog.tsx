@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatAmount } from '@backlay/domain';
-import type { Role } from '@backlay/contract';
-import { parseApiError } from '../../../lib/api-client';
+import { routes, type Role, type WhiteLabelsQuery } from '@backlay/contract';
+import { callApi, parseApiError } from '../../../lib/api-client';
 import { roleLabel } from '../../../lib/format';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/fields';
@@ -22,6 +23,56 @@ const EMPTY: Omit<CreateForm, 'role'> = {
   credit: '',
   transactionCode: '',
 };
+
+/** Every white label by name: the same request (and cache entry) as the Domains and Theme screens. */
+const WHITE_LABEL_OPTIONS_QUERY: WhiteLabelsQuery = { page: 1, limit: 200, sortBy: 'name', sortOrder: 'asc' };
+
+function useWhiteLabelOptions() {
+  return useQuery({
+    queryKey: ['sites', 'whiteLabels', WHITE_LABEL_OPTIONS_QUERY],
+    queryFn: ({ signal }) => callApi(routes.sites.getWhiteLabels, { query: WHITE_LABEL_OPTIONS_QUERY, signal }),
+  });
+}
+
+/**
+ * The brand of the new account (administrator only): a list of the white labels by name that
+ * stores the chosen one's id, with the form's validation message under it.
+ */
+function WhiteLabelSelect({ value, onValueChange, error }: { value: string; onValueChange(v: string): void; error?: string | undefined }) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const labels = useWhiteLabelOptions();
+  const docs = labels.data?.docs ?? [];
+  const note = error ?? (labels.isError ? 'Could not load the white labels.' : null);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        White label
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        disabled={labels.isLoading}
+        className="input"
+      >
+        <option value="">{labels.isLoading ? 'Loading white labels…' : 'Choose a white label'}</option>
+        {docs.map((w) => (
+          <option key={w._id} value={w._id}>
+            {w.name} ({w.type.toUpperCase()})
+          </option>
+        ))}
+      </select>
+      {note ? (
+        <p id={noteId} role="alert" className="text-xs font-medium text-danger">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Create an account directly below the signed-in staff member: a role it may create, the
@@ -93,7 +144,7 @@ export function CreateUserDialog({ roles, callerRole, onClose }: { roles: Role[]
           />
           <TextField label="Full name" value={form.fullName} onValueChange={set('fullName')} maxLength={100} />
           {needsWhiteLabel ? (
-            <TextField label="White label id" value={form.whiteLabelId} onValueChange={set('whiteLabelId')} error={errors.whiteLabelId} />
+            <WhiteLabelSelect value={form.whiteLabelId} onValueChange={set('whiteLabelId')} error={errors.whiteLabelId} />
           ) : null}
           {isPlayer ? null : (
             <TextField

@@ -147,7 +147,7 @@ export function EventsRoute() {
                 <td data-label="Start" className="whitespace-nowrap">
                   <DateTime iso={e.openDate} />
                 </td>
-                <td data-label="Event" className="min-w-52">
+                <td data-label="Event" className="min-w-44">
                   <Link
                     to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`}
                     className="font-semibold text-primary hover:underline"
@@ -176,7 +176,7 @@ export function EventsRoute() {
                   {formatAmount(e.totalMatched)}
                 </td>
                 <td data-label="Actions">
-                  <span className="flex flex-wrap justify-end gap-1.5 md:w-44">
+                  <span className="flex flex-wrap justify-end gap-1.5 md:flex-col md:flex-nowrap md:items-stretch">
                     <Link to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`} className="btn btn-ghost min-h-8 px-2.5 text-xs">
                       Markets
                     </Link>

@@ -17,6 +17,17 @@ import { WhiteLabelDialog } from '../components/white-label-dialog';
 type SortKey = (typeof WHITE_LABEL_SORTS)[number];
 const PAGE_SIZE = 20;
 
+/** Day on one line and time under it (keeps the column narrow). */
+function CreatedAt({ iso }: { iso: string }) {
+  const [day, time] = formatDateTime(iso).split(', ');
+  return (
+    <span className="whitespace-nowrap">
+      {day}
+      {time ? <span className="block text-muted">{time}</span> : null}
+    </span>
+  );
+}
+
 /**
  * Modify All WhiteLabel (administrator): every brand with its domains, account counts, WhatsApp
  * contacts, Refer and Earn and demo points; a new brand; each brand's edit, domains and theme.
@@ -77,14 +88,14 @@ export function WhiteLabelsRoute() {
         />
       </div>
       <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[56rem]">
+        <table className="data-table stacked md:min-w-[48rem]">
           <thead>
             <tr>
               <SortHeader label="White label" by="name" sort={sort} onSort={onSort} />
               <th>Domains</th>
               <SortHeader label="Players" by="players" sort={sort} onSort={onSort} className="num" />
               <th className="num">Staff</th>
-              <th>WhatsApp · Refer and Earn · Demo</th>
+              <th>Settings</th>
               <SortHeader label="Created" by="createdAt" sort={sort} onSort={onSort} />
               <th className="text-right">Actions</th>
             </tr>
@@ -101,9 +112,9 @@ export function WhiteLabelsRoute() {
                 <td data-label="Domains">
                   <ul className="text-right text-sm md:text-left">
                     {wl.domains.map((d, i) => (
-                      <li key={d._id} className="break-all md:break-normal md:whitespace-nowrap">
+                      <li key={d._id} className="break-all md:break-normal md:[overflow-wrap:anywhere]">
                         {d.host}
-                        {i === 0 ? <span className="ml-1 text-xs text-muted">(main)</span> : null}
+                        {i === 0 ? <span className="ml-1 text-xs whitespace-nowrap text-muted">(main)</span> : null}
                       </li>
                     ))}
                   </ul>
@@ -117,8 +128,9 @@ export function WhiteLabelsRoute() {
                 <td data-label="Settings" className="text-xs">
                   <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-right md:text-left">
                     <dt className="text-muted">WhatsApp</dt>
-                    <dd className="break-all md:break-normal md:whitespace-nowrap">
-                      {wl.depositWhatsapp || '—'} / {wl.withdrawWhatsapp || '—'}
+                    <dd className="break-all md:break-normal" title="Deposit / withdraw">
+                      <span className="md:block md:whitespace-nowrap">{wl.depositWhatsapp || '—'} /</span>{' '}
+                      <span className="md:block md:whitespace-nowrap">{wl.withdrawWhatsapp || '—'}</span>
                     </dd>
                     <dt className="text-muted">Refer</dt>
                     <dd>{wl.referralMaxBonus > 0 ? `${wl.referralBonusPercent}% up to ₹${formatAmount(wl.referralMaxBonus)}` : 'Off'}</dd>
@@ -126,11 +138,11 @@ export function WhiteLabelsRoute() {
                     <dd>₹{formatAmount(wl.demoPoints)}</dd>
                   </dl>
                 </td>
-                <td data-label="Created" className="text-xs md:whitespace-nowrap">
-                  {formatDateTime(wl.createdAt)}
+                <td data-label="Created" className="text-xs">
+                  <CreatedAt iso={wl.createdAt} />
                 </td>
                 <td data-label="Actions" className="text-right">
-                  <div className="inline-flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
+                  <div className="inline-flex flex-wrap items-center justify-end gap-1 md:flex-col md:flex-nowrap md:items-end">
                     <button
                       type="button"
                       className="btn btn-ghost min-h-9 px-3"
