@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { BET_MESSAGES, MESSAGES } from '@backlay/contract';
+import { BET_MESSAGES, MESSAGES, REQUEST_MESSAGES } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import { users } from '../../src/db/schema/index.js';
@@ -284,23 +284,26 @@ describe('when a second batch starts while one commits', () => {
 });
 
 describe("what a bet writes beside other players' bets", () => {
-  it('stores client details as sent (quotes, backslashes, dollar signs), less NUL characters, without failing the batch', async () => {
-    const [p, q] = [await newPlayer(), await newPlayer()];
+  it('stores client details as sent (quotes, backslashes, dollar signs) without failing the batch; a NUL in them refuses that bet alone', async () => {
+    const [p, q, r] = [await newPlayer(), await newPlayer(), await newPlayer()];
     const m = await openMarket(t);
-    const odd = { name: 'a\u0000b', os: `x\\y"z'$backlay$ {}`, version: '1', mobile: false };
-    // Sent together, so both bets are written by one batch statement.
-    const [odder, plain] = await Promise.all([
+    const odd = { name: 'a b', os: `x\\y"z'$backlay$ {}`, version: '1', mobile: false };
+    // Sent together, so the bets are written by one batch statement.
+    const [odder, plain, nul] = await Promise.all([
       placeBet(t, p.token, { ...order(m, { odd: 1.85, stake: 100 }), browserDetail: odd }),
       placeBet(t, q.token, order(m, { odd: 1.85, stake: 100 })),
+      placeBet(t, r.token, { ...order(m, { odd: 1.85, stake: 100 }), browserDetail: { ...odd, name: 'a\u0000b' } }),
     ]);
     expect(odder.statusCode, odder.body).toBe(200);
     expect(plain.statusCode, plain.body).toBe(200);
+    // PostgreSQL text cannot hold U+0000: the request is refused before it reaches the batch.
+    expect([nul.statusCode, nul.json().message]).toEqual([400, REQUEST_MESSAGES.nulCharacter]);
     const [row] = (
       (await t.db.execute(sql`select client_info from bets where user_id = ${p.user.id}::uuid`)) as unknown as {
         rows: { client_info: { browserDetail: typeof odd } }[];
       }
     ).rows;
-    expect(row!.client_info.browserDetail).toEqual({ ...odd, name: 'ab' });
+    expect(row!.client_info.browserDetail).toEqual(odd);
   });
 });
 

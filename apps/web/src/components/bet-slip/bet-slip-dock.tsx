@@ -34,12 +34,16 @@ export function BetSlipDock({ eventId }: BetSlipDockProps) {
   }
   return (
     <>
+      {/* Bottom left: every market keeps its prices (and mostly Cashout) on the right, so there
+          the button would sit on a Lay price; on the left it covers only the start of a name,
+          which scrolls clear. data-bet-slip-fab lets the footer keep room below its last row. */}
       <button
         type="button"
         aria-haspopup="dialog"
         aria-label={t('betSlip.open', 'Open bet slip')}
         onClick={() => setDrawerOpen(true)}
-        className={`fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex size-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl ring-4 ring-page transition-transform active:scale-95 ${hasBet ? 'animate-pulse' : ''}`}
+        data-bet-slip-fab=""
+        className={`fixed left-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex size-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl ring-4 ring-page transition-transform active:scale-95 ${hasBet ? 'animate-pulse' : ''}`}
       >
         <Icon name="receipt" />
         {count > 0 ? (

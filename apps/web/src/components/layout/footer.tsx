@@ -70,10 +70,12 @@ export function Footer() {
       );
     }
     if (navigates && !link.to) {
+      // No target (money-and-content §2): plain text like the entries below, not a link look;
+      // a click still says the feature is coming.
       return (
         <button
           type="button"
-          className="rounded text-left text-sm font-medium text-fg/85 transition-colors hover:text-highlight"
+          className="cursor-default rounded text-left text-sm text-muted"
           onClick={() => toast.info(t('footer.featureSoon', FOOTER_TEXT.featureSoon))}
         >
           {label}
@@ -167,7 +169,9 @@ export function Footer() {
           </div>
         )}
 
-        <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5 pb-20 nav:pb-0">
+        {/* pb-20 clears the bottom bar; while the floating bet-slip button shows (phones), pb-36
+            clears it too so the copyright and Back to top are not left under it. */}
+        <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5 pb-20 nav:pb-0 [body:has([data-bet-slip-fab])_&]:pb-36">
           <p className="text-xs text-muted">{footerTheme.copyrighMessage}</p>
           <button
             type="button"

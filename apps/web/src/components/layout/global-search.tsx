@@ -75,7 +75,7 @@ export function SearchField({
         autoFocus={autoFocus}
         aria-controls={controls}
         aria-label={t('sports.searchLabel', 'Search events and markets')}
-        placeholder={t('sports.searchPlaceholder', 'Search events, teams, markets')}
+        placeholder={t('sports.searchPlaceholder', 'Search events, markets')}
         maxLength={100}
         className="h-10 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
       />

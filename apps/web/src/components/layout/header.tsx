@@ -55,7 +55,7 @@ export function Header() {
             <Icon name="menu" />
           </button>
           <Logo className="mr-auto min-w-0 pr-1" />
-          <RulesButton />
+          <RulesButton className="shrink-0" />
           <div className="hidden items-center sm:flex">
             <LanguageMenu />
             <NightModeToggle />

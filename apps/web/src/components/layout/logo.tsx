@@ -19,10 +19,10 @@ export function BrandMark({ size = 'md', className = '' }: { size?: 'sm' | 'md' 
   if (src) return <img src={src} alt={name} className={`${h} w-auto max-w-40 object-contain ${className}`} />;
   const text = size === 'sm' ? 'text-base' : size === 'lg' ? 'text-3xl' : 'text-xl';
   return (
-    <span className={`inline-flex items-center gap-1.5 font-black tracking-tight ${text} ${className}`}>
+    <span className={`inline-flex min-w-0 items-center gap-1.5 font-black tracking-tight ${text} ${className}`}>
       <span
         aria-hidden="true"
-        className="inline-grid aspect-square h-[1.35em] place-items-center rounded-md bg-accent text-[0.7em] font-black text-on-accent"
+        className="inline-grid aspect-square h-[1.35em] shrink-0 place-items-center rounded-md bg-accent text-[0.7em] font-black text-on-accent"
       >
         {name.charAt(0).toUpperCase()}
       </span>

@@ -36,7 +36,7 @@ export const OddsMarket = memo(function OddsMarket({ market, event }: { market: 
     <section className="card overflow-hidden" aria-label={market.name} data-market-id={market.id} data-status={status}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface-2 px-2 py-1">
         <MarketFavoriteStar marketId={market.id} />
-        <h2 className="min-w-0 flex-1 truncate text-sm font-bold">{market.name}</h2>
+        <h2 className="min-w-0 grow basis-40 truncate text-sm font-bold">{market.name}</h2>
         <TotalMatched market={market} />
         <MarketLimits market={market} />
         <CashOutButton market={market} book={current} hasBets={pnl.hasBets} />

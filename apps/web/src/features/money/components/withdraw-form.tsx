@@ -8,7 +8,7 @@ import { useAccounts } from '../api/get-accounts';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { digitsOnly } from '../lib/deposit-rules';
 import { defaultAccount, withdrawProblem } from '../lib/withdraw-rules';
-import { rangeText, rupees } from '../lib/format';
+import { rupees } from '../lib/format';
 import { AccountSummary } from './account-summary';
 import { AccountsDialog } from './accounts-dialog';
 import { AccountFormDialog, type AccountFormTarget } from './account-form-dialog';
@@ -33,7 +33,10 @@ export function WithdrawForm() {
   const closeSent = useCallback(() => setSentAmount(null), []);
   const list = accounts.data ?? [];
   const account = list.find((a) => a._id === chosenId) ?? defaultAccount(list);
-  const range = account ? rangeText(account.paymentMethodType.minAmount, account.paymentMethodType.maxAmount) : null;
+  const minAmount = account?.paymentMethodType.minAmount ?? null;
+  const maxAmount = account?.paymentMethodType.maxAmount ?? null;
+  // Both ends are refused ("greater than … and less than …"), so the hint says so.
+  const range = minAmount !== null && maxAmount !== null ? { min: rupees(minAmount), max: rupees(maxAmount) } : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -121,7 +124,7 @@ export function WithdrawForm() {
           </div>
           {range && (
             <p id={`${amountId}-range`} className="text-xs text-muted tabular-nums">
-              {t('money.withdrawRange', 'Limits for this account: {{range}}', { range })}
+              {t('money.withdrawRange', 'Limits for this account: more than {{min}} and less than {{max}}', range)}
             </p>
           )}
         </div>

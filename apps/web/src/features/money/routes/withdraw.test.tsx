@@ -99,7 +99,7 @@ describe('/withdraw', () => {
     const primary = (await screen.findAllByRole('radio'))[0] as HTMLInputElement;
     await waitFor(() => expect(primary.checked).toBe(true));
     expect(await screen.findByText('₹99,000.00')).toBeTruthy();
-    expect(screen.getByText('Limits for this account: ₹500.00 – ₹2,00,000.00')).toBeTruthy();
+    expect(screen.getByText('Limits for this account: more than ₹500.00 and less than ₹2,00,000.00')).toBeTruthy();
 
     const amount = screen.getByRole('textbox', { name: 'Amount (INR)' });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));

@@ -12,8 +12,9 @@ import { paths } from '../../../config/paths';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { siteDateTime } from '../../../lib/site-time';
 
+// Equal widths side by side only: in the phone column flex-1 (basis 0) would squash the h-11.
 const buttonBase =
-  'inline-flex h-11 flex-1 items-center justify-center rounded-lg px-4 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary,#0f766e)]';
+  'inline-flex h-11 items-center justify-center rounded-lg px-4 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary,#0f766e)] min-[601px]:flex-1';
 
 /** /profile: the signed-in account, its points and its security settings. */
 export function ProfileRoute() {
