@@ -52,6 +52,14 @@ export const MAX_PROOF_SIDE = 10_000;
 export const DEPOSIT_PROOF_FIELD = 'image';
 /** UTR: 6 to 12 digits (money-and-content §5, §9). */
 export const UTR_PATTERN = /^\d{6,12}$/;
+/**
+ * Payout UTR of a withdrawal, recorded by the staff member who approves it: the bank reference
+ * of the transfer that paid the player. 6 to 22 letters or digits, because the rails differ:
+ * IMPS and UPI references are 12 digits, NEFT and RTGS ones are up to 22 alphanumerics (a bank
+ * code then digits, e.g. SBIN...), and the 6-digit floor matches the deposit UTR's. Spaces,
+ * dashes and other signs are not part of any of them. The server stores it upper-cased.
+ */
+export const PAYOUT_UTR_PATTERN = /^[A-Za-z0-9]{6,22}$/;
 
 /** Staff who decide deposits and withdrawals (money-and-content §6). */
 export const DECISION_ROLES = ['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent'] as const satisfies readonly Role[];
@@ -104,6 +112,8 @@ export const MONEY_MESSAGES = {
   notYourDownline: 'This player is not in your downline',
   userNotFound: 'User not found',
   withdrawAmountMismatch: 'Withdrawal amount should be the requested amount',
+  payoutUtrInvalid: 'Payout UTR should be 6 to 22 letters or digits',
+  payoutUtrOnlyOnApproval: 'Payout UTR can be given only when approving a withdrawal',
   methodSaved: 'Payment Method Saved',
   methodFieldsInvalid: 'Min amount should not be more than max amount',
   limitInvalid: 'Min and max amount should be rupees with at most two decimals',
@@ -425,6 +435,8 @@ export const withdrawRequestSchema = z.object({
   /** The account as it was when the request was made. */
   account: z.object({ name: z.string(), accountDetails: z.array(accountDetailSchema) }),
   status: requestStatusSchema,
+  /** The bank reference of the payout, recorded by the approving staff; null until then or when none was given. */
+  utr: z.string().nullable(),
   remarks: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -544,7 +556,15 @@ export const decideWithdrawal = defineRoute({
   tags: ['money'],
   access: { kind: 'session', roles: DECISION_ROLES },
   params: roleParams,
-  body: decisionBase.extend({ withdrawId: id64 }),
+  body: decisionBase.extend({
+    withdrawId: id64,
+    /**
+     * Approval only: the payout's bank reference (PAYOUT_UTR_PATTERN). Checked by the server,
+     * with MONEY_MESSAGES.payoutUtrInvalid / payoutUtrOnlyOnApproval (400, nothing changed);
+     * an empty one counts as none.
+     */
+    utr: z.string().trim().max(64).optional(),
+  }),
   response: docsEnvelope(withdrawRequestSchema),
 });
 

@@ -147,6 +147,11 @@ export const withdrawRequests = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
     remarks: text('remarks').notNull().default(''),
+    /**
+     * The bank reference of the payout, recorded by the staff member who approves it (the
+     * spec's `utr` of a request, money-and-content §3); null until then, and when none was given.
+     */
+    utr: text('utr'),
     decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),

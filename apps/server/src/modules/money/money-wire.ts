@@ -87,6 +87,7 @@ export function withdrawToWire(r: WithdrawRequestRow, userName: string): Withdra
     accountId: r.accountId,
     account: { name: r.accountName, accountDetails: r.accountDetails },
     status: r.status,
+    utr: r.utr,
     remarks: r.remarks,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

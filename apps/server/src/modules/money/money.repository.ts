@@ -195,8 +195,8 @@ export async function setDepositEntry(db: DbOrTx, id: string, journalEntryId: st
   await db.update(depositRequests).set({ journalEntryId }).where(eq(depositRequests.id, id));
 }
 
-/** As decideDepositRow, for withdrawals. */
-export async function decideWithdrawRow(db: DbOrTx, id: string, d: Decision): Promise<WithdrawRequestRow | null> {
+/** As decideDepositRow, for withdrawals; `utr` (approvals only) is the payout's bank reference. */
+export async function decideWithdrawRow(db: DbOrTx, id: string, d: Decision & { utr?: string | null }): Promise<WithdrawRequestRow | null> {
   const [row] = await db
     .update(withdrawRequests)
     .set({
@@ -205,6 +205,7 @@ export async function decideWithdrawRow(db: DbOrTx, id: string, d: Decision): Pr
       decidedBy: d.decidedBy,
       decidedAt: d.status === 'processing' ? null : d.at,
       updatedAt: d.at,
+      ...(d.utr !== undefined ? { utr: d.utr } : {}),
     })
     .where(and(eq(withdrawRequests.id, id), inArray(withdrawRequests.status, [...OPEN_REQUEST_STATUSES])))
     .returning();

@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES, type WithdrawRequest } from '@backlay/contract';
+import { MONEY_MESSAGES, PAYOUT_UTR_PATTERN, type DecisionAction, type WithdrawRequest } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { addToHeld, lockBalances, postEntry, walletAccountId } from '../ledger/index.js';
@@ -19,14 +19,19 @@ import { sendPtsUpdates, sendWithdrawUpdate } from './money-live.js';
  * releases the hold. An `amount` sent with the decision must be the requested one (a payout is
  * never partial: the player asks again for a different amount). One decision wins, as for
  * deposits.
+ *
+ * An approval may carry the payout's bank reference (`utr`, PAYOUT_UTR_PATTERN), stored on the
+ * request and shown to the player; a `utr` with a rejection or "processing", or a malformed one,
+ * is refused (400) before anything changes.
  */
 export async function decideWithdrawal(
   ctx: AppContext,
   caller: UserRow,
-  body: DecisionBody & { withdrawId: string },
+  body: DecisionBody & { withdrawId: string; utr?: string | undefined },
   meta: { ip: string | null; log: { error(obj: object, msg: string): void } },
 ): Promise<WithdrawRequest> {
   const d = await checkDecision(caller, body, body.withdrawId);
+  const utr = payoutUtrOf(body.utr, d.action);
   const at = ctx.clock.now();
   const { row, player } = await ctx.db.transaction(async (tx) => {
     const request = await findWithdrawRequest(tx, d.requestId);
@@ -34,7 +39,13 @@ export async function decideWithdrawal(
     const player = await playerUnder(tx, caller, request.userId);
     if (d.action === 'approved' && d.amount !== null && d.amount !== request.amount)
       throw badRequest(MONEY_MESSAGES.withdrawAmountMismatch);
-    const row = await decideWithdrawRow(tx, request.id, { status: d.action, remarks: d.remarks, decidedBy: caller.id, at });
+    const row = await decideWithdrawRow(tx, request.id, {
+      status: d.action,
+      remarks: d.remarks,
+      decidedBy: caller.id,
+      at,
+      ...(utr !== null ? { utr } : {}),
+    });
     if (!row) throw conflict(MONEY_MESSAGES.alreadyDecided);
     const wallet = await walletAccountId(tx, player.id);
     if (d.action === 'approved') {
@@ -70,7 +81,7 @@ export async function decideWithdrawal(
       targetType: 'withdraw_request',
       targetId: request.id,
       before: { status: request.status, amountPaise: Number(request.amount) },
-      after: { status: row.status, remarks: d.remarks, journalEntryId: row.journalEntryId },
+      after: { status: row.status, remarks: d.remarks, journalEntryId: row.journalEntryId, utr: row.utr },
       ip: meta.ip,
       createdAt: at,
     });
@@ -80,4 +91,17 @@ export async function decideWithdrawal(
   sendWithdrawUpdate(ctx, wire, {});
   if (row.status !== 'processing') await sendPtsUpdates(ctx, row.status === 'approved' ? [player.id, caller.id] : [player.id], meta.log);
   return wire;
+}
+
+/**
+ * The payout UTR sent with a decision, upper-cased (NEFT/RTGS references are written in capitals
+ * by banks; IMPS/UPI ones are digits), or null when none was sent (an empty one counts as none).
+ * Only an approval may carry one.
+ */
+export function payoutUtrOf(sent: string | undefined, action: DecisionAction): string | null {
+  const utr = sent?.trim() ?? '';
+  if (!utr) return null;
+  if (action !== 'approved') throw badRequest(MONEY_MESSAGES.payoutUtrOnlyOnApproval);
+  if (!PAYOUT_UTR_PATTERN.test(utr)) throw badRequest(MONEY_MESSAGES.payoutUtrInvalid);
+  return utr.toUpperCase();
 }

@@ -7,11 +7,19 @@ import type { Decision } from '../lib/decision';
 
 /**
  * PATCH api/{role}/withdraw. Approval pays the held amount out to the decider's wallet; a
- * payout is never partial, so the amount is always the requested one.
+ * payout is never partial, so the amount is always the requested one. An approval may carry
+ * the payout's bank reference (`utr`); none is sent when it is empty.
  */
 export async function decideWithdrawal(withdrawId: string, d: Decision) {
   return callApi(routes.money.decideWithdrawal, {
-    body: { withdrawId, action: d.action, remarks: d.remarks, transactionCode: d.transactionCode, amount: d.amount },
+    body: {
+      withdrawId,
+      action: d.action,
+      remarks: d.remarks,
+      transactionCode: d.transactionCode,
+      amount: d.amount,
+      ...(d.utr ? { utr: d.utr } : {}),
+    },
   });
 }
 

@@ -64,6 +64,7 @@ export function WithdrawalsRoute() {
               <th>User</th>
               <th className="num">Amount</th>
               <th>Pay to</th>
+              <th>UTR</th>
               <th>Status</th>
               <th>Remarks</th>
               {canDecide ? <th className="text-right">Decision</th> : null}
@@ -84,6 +85,9 @@ export function WithdrawalsRoute() {
                 <td data-label="Pay to">
                   <span className="text-xs font-semibold text-muted">{r.type}</span>
                   <AccountDetails account={r.account} />
+                </td>
+                <td data-label="UTR" className="font-mono text-xs">
+                  {r.utr ?? '—'}
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={r.status} />
@@ -114,6 +118,7 @@ export function WithdrawalsRoute() {
           userName={deciding.request.userName}
           requested={deciding.request.amount}
           isAmountEditable={false}
+          withPayoutUtr
           summary={<AccountDetails account={deciding.request.account} />}
           onDecide={(decision) => decide.mutateAsync({ withdrawId: deciding.request._id, decision })}
           onClose={() => setDeciding(null)}

@@ -10,6 +10,8 @@ import { requestWallet, type MoneyRequest } from './request-list';
 /**
  * One request in full (money-and-content §2 "Transaction modal"): request id, amount, date and
  * time, payment type, UTR, wallet, and its status in colour; staff remarks when there are any.
+ * A withdrawal's UTR is the bank reference of its payout, recorded by staff on approval ("-"
+ * until then).
  */
 export function RequestDetailDialog({ item, onClose }: { item: MoneyRequest | null; onClose(): void }) {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ function RequestDetail({ item }: { item: MoneyRequest }) {
   const { t, i18n } = useTranslation();
   const { request } = item;
   const { date, time } = siteDateTimeParts(request.createdAt, i18n.language);
-  const utr = item.kind === 'deposit' ? item.request.utr : null;
+  const { utr } = item.request;
   const rows: [string, ReactNode][] = [
     [t('money.requestId', 'Request Id'), <IdValue key="id" value={request._id} />],
     [t('money.amount', 'Amount'), <span className="font-bold tabular-nums">{rupees(request.amount)}</span>],

@@ -110,6 +110,7 @@ export function testWithdrawal(patch: Partial<WithdrawRequest> & Pick<WithdrawRe
     accountId: 'a1',
     account: { name: 'Ravi Kumar-player1', accountDetails: [{ label: 'Account Number', value: '123456789012', type: 'text' }] },
     status: 'pending',
+    utr: null,
     remarks: '',
     createdAt: '2026-11-21T09:30:00.000Z',
     updatedAt: '2026-11-21T09:30:00.000Z',
