@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageBreadcrumb } from '../../../components/layout/page-breadcrumb';
 import { MESSAGES } from '@backlay/contract';
 import { paths, storageKeys } from '../../../config/paths';
 import { parseApiError } from '../../../lib/api-client';
@@ -76,15 +76,7 @@ export function PromotionsRoute() {
 
   return (
     <section aria-labelledby="promotions-title" className="mx-auto w-full max-w-6xl px-4 py-6 nav:px-6 nav:py-10">
-      <nav aria-label={t('legal.breadcrumb', 'Breadcrumb')} className="text-sm text-muted">
-        <Link to={paths.home} className="hover:text-fg">
-          {t('nav.home', 'Home')}
-        </Link>
-        <span aria-hidden="true" className="mx-2">
-          /
-        </span>
-        <span aria-current="page">{title}</span>
-      </nav>
+      <PageBreadcrumb title={title} />
       <header className="mt-4 max-w-3xl">
         <h1 id="promotions-title" className="text-3xl font-black tracking-tight text-balance sm:text-4xl">
           {title}

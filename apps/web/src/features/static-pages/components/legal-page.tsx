@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageBreadcrumb } from '../../../components/layout/page-breadcrumb';
 import { useSite } from '../../../lib/site-config';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icons';
@@ -52,15 +53,7 @@ export function LegalPage({ content, path }: { content: LegalContent; path: stri
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 nav:px-6 nav:py-10">
-      <nav aria-label={t('legal.breadcrumb', 'Breadcrumb')} className="text-sm text-muted">
-        <Link to={paths.home} className="hover:text-fg">
-          {t('nav.home', 'Home')}
-        </Link>
-        <span aria-hidden="true" className="mx-2">
-          /
-        </span>
-        <span aria-current="page">{doc.title}</span>
-      </nav>
+      <PageBreadcrumb title={doc.title} />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{doc.title}</h1>
         <p className="mt-3 text-base leading-7 text-muted">{doc.summary}</p>
