@@ -375,6 +375,7 @@ const ADMINISTRATOR_ONLY = [
   'Withdraw types',
   'Bonus offers',
   'Bonus wallet',
+  'Refresh / log out user',
   'News letter',
 ];
 

@@ -228,7 +228,7 @@ export const twoFactorSetupDocsSchema = z.object({
 export const twoFactorSetup = defineRoute({
   method: 'GET',
   path: '/api/:role/secureAuth',
-  summary: 'Two-factor status; when off, a fresh secret to scan',
+  summary: 'Two-factor status; when off, the pending secret to scan (issued on the first call, then the same until used)',
   tags: ['auth'],
   access: { kind: 'session' },
   params: z.object({ role: pathRoleSchema }),

@@ -100,9 +100,10 @@ export const eventStatusMessageSchema = z.object({ docs: eventStatusDocSchema })
 export type EventStatusMessage = z.infer<typeof eventStatusMessageSchema>;
 
 /**
- * A staff member created an account in its downline (POST api/{role}/user), sent after commit
- * to the `user:{id}` room of each upline of the new account, so open consoles can refresh
- * their user lists. The new account as the staff lists show it, less its money and flags.
+ * A new account in the hierarchy: one a staff member created in its downline (POST
+ * api/{role}/user) or a player who registered (POST api/auth/signup). Sent after commit to the
+ * `user:{id}` room of each upline of the new account, so open consoles can refresh their user
+ * lists. The new account as the staff lists show it, less its money and flags.
  */
 export const userCreatedMessageSchema = staffUserSchema.pick({
   _id: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
-import { pathRoleSchema, STAFF_ROLES } from './roles.js';
+import { pathRoleSchema } from './roles.js';
 import { domainFeaturesSchema, domainTypeSchema, footerThemeSchema, themeConfigSchema, type DomainFeatures } from './tenancy.js';
 
 /**
@@ -24,8 +24,10 @@ import { domainFeaturesSchema, domainTypeSchema, footerThemeSchema, themeConfigS
  *   `/uploads/...` or `/brand/...` paths or https links; a `data:image/...` URL sent by the
  *   editor is checked by its bytes, stored as an upload and replaced by its `/uploads/...` path.
  * - Refresh user sends one account's open screens `getRefreshPage` (they clear their caches and
- *   reload; nothing is ended, unlike a log-out). Any staff member may refresh an account of its
- *   downline; the answer is the spec's 'User Refreshed'.
+ *   reload; nothing is ended, unlike a log-out). Only the administrator may refresh a user
+ *   (money-and-content §1 and the role table of §6); other roles answer 403 'Not allowed for
+ *   your role'. The account must still be in the caller's downline; the answer is the spec's
+ *   'User Refreshed'.
  */
 
 export const SITE_MESSAGES = {
@@ -328,9 +330,9 @@ export const saveSiteTheme = defineRoute({
 export const refreshUser = defineRoute({
   method: 'POST',
   path: '/api/:role/user/:userId/refresh',
-  summary: 'Refresh user: the account’s open screens clear their caches and reload',
+  summary: 'Refresh user: the account’s open screens clear their caches and reload (administrator only)',
   tags: ['sites'],
-  access: { kind: 'session', roles: STAFF_ROLES },
+  access: administratorOnly,
   params: z.object({ role: pathRoleSchema, userId: uuid }),
   /** `sockets`: the account's open live connections (on every server process) that were told. */
   response: docsEnvelope(z.object({ sockets: z.number().int() })),

@@ -5,6 +5,7 @@ import { themes, users, whiteLabels } from '../../src/db/schema/index.js';
 import { defaultFooter, defaultTheme } from '../../src/modules/tenancy/default-theme.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newChain, newUser, uniqueName } from '../factories.js';
+import { recordLive, roomsOf } from '../staff-users/helpers.js';
 import { auditActions, login, NO_RATE_LIMIT, probe, setMaintenance } from './helpers.js';
 
 let t: TestApp;
@@ -189,6 +190,42 @@ describe('POST /api/auth/signup', () => {
     } finally {
       await setMaintenance(t, false);
     }
+  });
+
+  it("tells the new player's uplines on the live channel (getUserCreated) once it is committed", async () => {
+    const sent = recordLive(t.app.ctx);
+    const { res, docs } = await signup(form({ userName: 'Live_Signup_1', branchId: a.branch.id }));
+    expect(res.statusCode).toBe(200);
+    const created = sent.filter((m) => m.event === 'getUserCreated');
+    expect(created).toHaveLength(1);
+    // Every upline of the new player, top first: the administrator down to the branch.
+    expect(roomsOf(created[0]!)).toEqual([...a.branch.ancestors, a.branch.id].map((id) => `user:${id}`));
+    const row = await stored(docs._id);
+    expect(created[0]!.payload).toEqual({
+      _id: docs._id,
+      userName: 'Live_Signup_1',
+      userType: 'user',
+      whiteLabelId: a.site.whiteLabel.id,
+      parent: { _id: a.branch.id, userName: a.branch.userName },
+      createdAt: row.createdAt.toISOString(),
+    });
+
+    // With no branch named, the uplines are the white label's chain.
+    sent.length = 0;
+    const plain = await signup(form());
+    expect(plain.res.statusCode).toBe(200);
+    const second = sent.filter((m) => m.event === 'getUserCreated');
+    expect(second).toHaveLength(1);
+    expect(roomsOf(second[0]!)).toEqual([...a.whiteLabel.ancestors, a.whiteLabel.id].map((id) => `user:${id}`));
+    expect(second[0]!.payload).toMatchObject({ _id: plain.docs._id, parent: { _id: a.whiteLabel.id } });
+  });
+
+  it('announces nothing for a refused sign-up (a form problem, or a taken name refused inside the transaction)', async () => {
+    const sent = recordLive(t.app.ctx);
+    expect((await signup(form({ phone: '' }))).res.statusCode).toBe(400);
+    const taken = await signup(form({ userName: a.master.userName }));
+    expect(taken.res.statusCode).toBe(409);
+    expect(sent.filter((m) => m.event === 'getUserCreated')).toEqual([]);
   });
 
   it('replaces nothing for other players: registering does not log anyone out', async () => {

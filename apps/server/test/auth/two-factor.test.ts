@@ -76,14 +76,52 @@ describe('GET and POST /api/:role/secureAuth', () => {
     expect(await auditActions(t.db, player.id)).toEqual(['user.2fa_secret_issued', 'user.2fa_enabled']);
   });
 
-  it('only the latest secret shown can be confirmed', async () => {
+  it('keeps the pending secret across visits: a QR scanned earlier still confirms, and only the first visit is audited', async () => {
     const player = await newUser(t.db, { role: 'user', parent: a.branch });
     const { token } = await login(t.app, host, player.userName);
-    const first = (await setup(token)).docs.secret!;
-    const second = (await setup(token)).docs.secret!;
-    expect(second).not.toBe(first);
-    expect((await toggle(token, totpAt(t, first), true)).statusCode).toBe(400);
-    expect((await toggle(token, totpAt(t, second), true)).statusCode).toBe(200);
+    const first = await setup(token);
+    const second = await setup(token);
+    const third = await setup(token);
+    expect(second.docs).toEqual(first.docs);
+    expect(third.docs).toEqual(first.docs);
+    expect((await stored(player.id)).totpPendingSecret).toBe(first.docs.secret);
+    expect(await auditActions(t.db, player.id)).toEqual(['user.2fa_secret_issued']);
+
+    // A new session of the account (a player's replaces the old one) is shown the same secret,
+    // and the code of the QR scanned first turns two-factor on.
+    const again = await login(t.app, host, player.userName);
+    expect((await setup(again.token)).docs.secret).toBe(first.docs.secret);
+    expect((await toggle(again.token, totpAt(t, first.docs.secret!), true)).statusCode).toBe(200);
+    expect(await auditActions(t.db, player.id)).toEqual(['user.2fa_secret_issued', 'user.2fa_enabled']);
+  });
+
+  it('issues one secret for two setup screens opened at once', async () => {
+    const player = await newUser(t.db, { role: 'user', parent: a.branch });
+    const { token } = await login(t.app, host, player.userName);
+    const [one, two] = await Promise.all([setup(token), setup(token)]);
+    expect(one.res.statusCode).toBe(200);
+    expect(two.res.statusCode).toBe(200);
+    expect(two.docs.secret).toBe(one.docs.secret);
+    expect((await stored(player.id)).totpPendingSecret).toBe(one.docs.secret);
+    expect(await auditActions(t.db, player.id)).toEqual(['user.2fa_secret_issued']);
+  });
+
+  it('issues a new secret once two-factor was turned off (the old pending one is gone)', async () => {
+    const player = await newUser(t.db, { role: 'user', parent: a.branch });
+    const secret = await enable2fa(player);
+    const { token } = await login(t.app, host, player.userName);
+    expect((await verify(token, totpAt(t, secret))).statusCode).toBe(200);
+    expect((await toggle(token, totpAt(t, secret), false)).statusCode).toBe(200);
+    const next = (await setup(token)).docs.secret!;
+    expect(next).toMatch(/^[A-Z2-7]{32}$/);
+    expect(next).not.toBe(secret);
+    expect((await setup(token)).docs.secret).toBe(next);
+    expect(await auditActions(t.db, player.id)).toEqual([
+      'user.2fa_secret_issued',
+      'user.2fa_enabled',
+      'user.2fa_disabled',
+      'user.2fa_secret_issued',
+    ]);
   });
 
   it('needs the setup step before enabling', async () => {

@@ -17,8 +17,8 @@ import { databaseFingerprint, liveSettled } from './reach-helpers.js';
  * list narrowed to the player by userId is a 403 too) — or, for a look-up by another key (a casino round), an answer without any of the
  * player's rows — and changes nothing: no row of any table, no live message.
  * Callers: the master, agent and branch of a sibling line of the same white label, and the staff
- * of another (b2b) white label. The player's own uplines make the same calls successfully, so
- * the table is not refusing everything.
+ * of another (b2b) white label (for an administrator-only call, that chain's administrator). The
+ * player's own uplines make the same calls successfully, so the table is not refusing everything.
  */
 
 let t: TestApp;
@@ -92,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type StaffRole = 'whiteLabel' | 'admin' | 'superMaster' | 'master' | 'agent' | 'branch';
+type StaffRole = 'administrator' | 'whiteLabel' | 'admin' | 'superMaster' | 'master' | 'agent' | 'branch';
 const FROM_ADMIN: StaffRole[] = ['admin', 'superMaster', 'master', 'agent', 'branch'];
 
 interface Action {
@@ -204,7 +204,8 @@ const ACTIONS: Action[] = [
   },
   {
     name: 'refresh the page of',
-    roles: ['whiteLabel', ...FROM_ADMIN],
+    // Refresh user is the administrator's alone (money-and-content §6).
+    roles: ['administrator'],
     call: (tk, r) => call(t, tk, 'POST', `/api/${r}/user/${uid()}/refresh`),
   },
   {
@@ -287,6 +288,8 @@ function outsiders(): { who: string; role: StaffRole; token: () => string }[] {
     { who: 'a master of a sibling branch', role: 'master', token: () => sibling.master.token },
     { who: 'an agent of a sibling branch', role: 'agent', token: () => sibling.agent.token },
     { who: 'a branch of a sibling branch', role: 'branch', token: () => sibling.branch.token },
+    // Each test chain has its own administrator, so the other chain's is outside a.user's upline.
+    { who: "another chain's administrator", role: 'administrator', token: () => b.tokens.administrator },
     { who: "another white label's whiteLabel", role: 'whiteLabel', token: () => b.tokens.whiteLabel },
     { who: "another white label's admin", role: 'admin', token: () => b.tokens.admin },
     { who: "another white label's master", role: 'master', token: () => b.tokens.master },

@@ -15,21 +15,29 @@ describe('sidebar', () => {
 
   it('shows a white label results but not the platform switches', () => {
     expect(titles('whiteLabel')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Reports', 'Support']);
-    // Its own theme and its downline's screens; the platform's labels, domains and switches are the administrator's.
+    // Its own theme; the platform's labels, domains, switches and Refresh user are the administrator's.
     const sites = visibleNavigation('whiteLabel')
       .find((s) => s.title === 'Sites')!
       .entries.map((e) => e.label);
-    expect(sites).toEqual(['Theme editor', 'Refresh / log out user']);
+    expect(sites).toEqual(['Theme editor']);
   });
 
   it('shows a master and a branch only what their role may call', () => {
-    expect(titles('master')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Reports', 'Support']);
-    expect(titles('branch')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Reports', 'Support']);
-    expect(
-      visibleNavigation('master')
-        .find((s) => s.title === 'Sites')!
-        .entries.map((e) => e.label),
-    ).toEqual(['Refresh / log out user']);
+    // No Sites section: Refresh user is the administrator's (money-and-content §6); they log a
+    // downline account out from Hierarchy > Users.
+    expect(titles('master')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Reports', 'Support']);
+    expect(titles('branch')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Reports', 'Support']);
+  });
+
+  it('shows Refresh / log out user to the administrator only', () => {
+    const sitesOf = (role: Parameters<typeof visibleNavigation>[0]) =>
+      visibleNavigation(role)
+        .find((s) => s.title === 'Sites')
+        ?.entries.map((e) => e.label) ?? [];
+    expect(sitesOf('administrator')).toContain('Refresh / log out user');
+    for (const role of ['whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch'] as const) {
+      expect(sitesOf(role), role).not.toContain('Refresh / log out user');
+    }
   });
 
   it('lists no section without an entry its role may open', () => {

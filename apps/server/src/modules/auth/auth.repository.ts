@@ -83,3 +83,17 @@ export async function updateCredentials(db: DbOrTx, userId: string, patch: Crede
   const [u] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
   return u!;
 }
+
+/**
+ * Stores a pending two-factor secret only when the account has none and two-factor is off, so
+ * two setup screens opened at once keep one secret. Answers the updated row, or null when
+ * nothing was written (another request issued one first, or two-factor is on).
+ */
+export async function setPendingTotpSecretIfNone(db: DbOrTx, userId: string, secret: string, at: Date): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ totpPendingSecret: secret, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.totpPendingSecret), eq(users.enable2fa, false)))
+    .returning();
+  return rows[0] ?? null;
+}

@@ -16,6 +16,11 @@ export const authModule = fp(
     const embedded = !app.ctx.config.DATABASE_URL;
     const deps: AuthDeps = {
       ...app.ctx,
+      // Read at send time, not copied: the live module installs its publisher after this module
+      // registers (and tests swap it), so a copy would keep the silent one.
+      get live() {
+        return app.ctx.live;
+      },
       sites: app.sites,
       log: app.log,
       otpSender: opts.otpSender ?? createOutboxOtpSender(app.ctx.db, app.ctx.clock, app.log, { logText: embedded }),

@@ -3,6 +3,7 @@ import { isValidEmail, isValidPassword, isValidUserName, normaliseMobile } from 
 import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { SiteContext } from '../../lib/context.js';
 import { createUser } from '../users/user.service.js';
+import { sendUserCreated } from '../users/user-live.js';
 import { isUniqueViolation, isValidFullName, newReferralCode } from './account-fields.js';
 import { assertSiteOpen, requireSite, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { findThemeSwitches } from './auth.repository.js';
@@ -13,7 +14,8 @@ import { loginDocs, openSession, type SessionAnswer } from './session.service.js
 /**
  * POST api/auth/signup: a player registers on a b2c site whose theme has registration on.
  * The checks run in the order of the form, each with the spec's message. The new player gets
- * a unique referral code and a session, in one transaction with the account.
+ * a unique referral code and a session, in one transaction with the account. Once it committed,
+ * every upline of the new player hears `getUserCreated`, as for an account a staff member made.
  */
 export async function signup(
   deps: AuthDeps,
@@ -39,8 +41,8 @@ export async function signup(
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) throw badRequest(MESSAGES.passwordMismatch);
 
   const now = deps.clock.now();
-  try {
-    const { user, opened } = await deps.db.transaction(async (tx) => {
+  const { user, parent, opened } = await deps.db
+    .transaction(async (tx) => {
       const { parent, referrer, branch } = await signupParent(tx, site.whiteLabel, {
         branchId: body.branchId,
         referrerCode: body.referrerCode,
@@ -81,12 +83,13 @@ export async function signup(
         createdAt: now,
       });
       const opened = await openSession(tx, deps, user, meta, {}, { twoFactorPending: false });
-      return { user, opened };
+      return { user, parent, opened };
+    })
+    .catch((err: unknown) => {
+      // Two registrations of one name at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.userNameTaken);
+      throw err;
     });
-    return { message: MESSAGES.signupSuccessfull, docs: loginDocs(user, opened.session, opened.token) };
-  } catch (err) {
-    // Two registrations of one name at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.userNameTaken);
-    throw err;
-  }
+  sendUserCreated(deps, user, parent);
+  return { message: MESSAGES.signupSuccessfull, docs: loginDocs(user, opened.session, opened.token) };
 }

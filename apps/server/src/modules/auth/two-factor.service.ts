@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, MESSAGES } from '@backlay/contract';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
-import type { AuthContext } from '../../lib/context.js';
+import type { AuthContext, UserRow } from '../../lib/context.js';
 import { assertSiteOpen, type AuthDeps, type RequestMeta } from './auth-deps.js';
-import { updateCredentials } from './auth.repository.js';
+import { findUserById, setPendingTotpSecretIfNone, updateCredentials } from './auth.repository.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import {
   addTwoFactorFailure,
@@ -23,21 +23,38 @@ export interface TwoFactorSetup {
   otpauthUrl: string | null;
 }
 
+const TWO_FACTOR_ON: TwoFactorSetup = { enable2fa: true, secret: null, otpauthUrl: null };
+
 /**
- * GET api/{role}/secureAuth. When two-factor is off, every call makes a new pending secret
- * (the latest QR on screen is the one that works); it becomes the account's secret only when
- * a code from it is sent back.
+ * GET api/{role}/secureAuth. When two-factor is off, the account's pending secret: issued (and
+ * audited) on the first visit only, then shown again on every later visit, so a QR scanned
+ * earlier still confirms. It becomes the account's secret only when a code from it is sent back;
+ * turning two-factor off drops it, so the next setup starts with a new one.
  */
 export async function getTwoFactorSetup(deps: AuthDeps, auth: AuthContext, meta: RequestMeta): Promise<{ docs: TwoFactorSetup }> {
   const { user } = auth;
   if (user.demo) throw forbidden(MESSAGES.demoAccount);
-  if (user.enable2fa) return { docs: { enable2fa: true, secret: null, otpauthUrl: null } };
-  const secret = newTotpSecret();
+  if (user.enable2fa) return { docs: TWO_FACTOR_ON };
+  const secret = user.totpPendingSecret ?? (await issuePendingSecret(deps, user, meta));
+  if (secret === null) return { docs: TWO_FACTOR_ON };
   const site = user.whiteLabelId ? await deps.sites.byWhiteLabelId(user.whiteLabelId) : null;
   const issuer = site?.whiteLabel.name ?? 'Backlay';
+  return { docs: { enable2fa: false, secret, otpauthUrl: otpauthUrl(user.userName, issuer, secret) } };
+}
+
+/**
+ * A new pending secret and its audit row, in one transaction. When another request stored one
+ * first (two setup screens at once), that one is answered and nothing is audited; null when
+ * two-factor was turned on meanwhile.
+ */
+async function issuePendingSecret(deps: AuthDeps, user: UserRow, meta: RequestMeta): Promise<string | null> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await updateCredentials(tx, user.id, { totpPendingSecret: secret, updatedAt: now });
+  return deps.db.transaction(async (tx) => {
+    const issued = await setPendingTotpSecretIfNone(tx, user.id, newTotpSecret(), now);
+    if (!issued) {
+      const current = await findUserById(tx, user.id);
+      return current && !current.enable2fa ? current.totpPendingSecret : null;
+    }
     await insertAuditRow(tx, {
       actorId: user.id,
       action: 'user.2fa_secret_issued',
@@ -47,8 +64,8 @@ export async function getTwoFactorSetup(deps: AuthDeps, auth: AuthContext, meta:
       ip: meta.ip,
       createdAt: now,
     });
+    return issued.totpPendingSecret;
   });
-  return { docs: { enable2fa: false, secret, otpauthUrl: otpauthUrl(user.userName, issuer, secret) } };
 }
 
 /** POST api/{role}/secureAuth: `enable` true checks the code against the pending secret, false against the active one. */

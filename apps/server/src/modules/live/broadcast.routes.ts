@@ -28,8 +28,9 @@ export function registerBroadcastRoutes(app: FastifyInstance): void {
   });
 
   /**
-   * Refresh user: one account's open screens clear their caches and reload. The account must be
-   * in the caller's downline (403 otherwise, an unknown id included); nothing is ended.
+   * Refresh user: one account's open screens clear their caches and reload. The administrator's
+   * alone (the contract's access rule answers 403 to every other role before this runs); the
+   * account must be in its downline (403 otherwise, an unknown id included); nothing is ended.
    */
   registerRoute(app, routes.sites.refreshUser, async (req) => {
     const actor = signedIn(req).user;

@@ -16,11 +16,11 @@ import { insertAuditRow } from '../audit/audit.repository.js';
 import { isUniqueViolation } from '../auth/account-fields.js';
 import { verifyTransactionCode } from '../auth/index.js';
 import { transferPts } from '../ledger/index.js';
-import { rooms } from '../live/index.js';
 import { FULL_PERCENT_BPS, percentToBps } from './percent.js';
 import { findDownlineRow, sumPartnershipBps, whiteLabelExists } from './staff-users.repository.js';
 import { staffUserToWire } from './staff-user-wire.js';
 import { createUser } from './user.service.js';
+import { sendUserCreated } from './user-live.js';
 
 const OPENING_CREDIT_REMARKS = 'Opening credit';
 
@@ -70,7 +70,7 @@ export async function createDownlineUser(
   await verifyTransactionCode(caller, body.transactionCode);
 
   const at = ctx.clock.now();
-  let created: StaffUser & { journalEntryId: string | null };
+  let created: { wire: StaffUser & { journalEntryId: string | null }; user: UserRow };
   try {
     created = await ctx.db.transaction(async (tx) => {
       const user = await createUser(tx, {
@@ -122,22 +122,15 @@ export async function createDownlineUser(
       }
       const row = await findDownlineRow(tx, user.id);
       if (!row) throw new AppError('INTERNAL', 'created account not found');
-      return { ...staffUserToWire(row), journalEntryId };
+      return { wire: { ...staffUserToWire(row), journalEntryId }, user };
     });
   } catch (err) {
     // Two creations of one name at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.userNameTaken);
     throw err;
   }
-  ctx.live.emit([...caller.ancestors, caller.id].map(rooms.user), 'getUserCreated', {
-    _id: created._id,
-    userName: created.userName,
-    userType: created.userType,
-    whiteLabelId: created.whiteLabelId,
-    parent: created.parent,
-    createdAt: created.createdAt,
-  });
-  return created;
+  sendUserCreated(ctx, created.user, caller);
+  return created.wire;
 }
 
 /** The administrator names an existing white label; everyone else creates within its own. */

@@ -5,6 +5,8 @@ import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { useAuditLog } from '../api/get-audit-log';
+import { auditActionLabel } from '../lib/audit-actions';
+import { AuditAction } from '../components/audit-action';
 import { ChangeView } from '../components/change-view';
 import { RangeFields } from '../components/range-fields';
 import { defaultRange, PAGE_SIZE } from '../lib/use-report-filters';
@@ -26,15 +28,15 @@ const TARGET_TYPES = [
 const TARGET_OPTIONS = [{ value: '', label: 'Any target' }, ...TARGET_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))];
 /** Common actions and their prefixes, offered as the action box is typed in (any text works). */
 const ACTION_HINTS = [
-  'bet.void',
-  'market.result.',
-  'user.',
-  'user.modified',
-  'user.created',
-  'deposit',
-  'withdraw',
-  'bonus_offer.',
-  'notification.',
+  { value: 'bet.void', label: auditActionLabel('bet.void') },
+  { value: 'market.result.', label: 'Any result action' },
+  { value: 'user.', label: 'Any account action' },
+  { value: 'user.modified', label: auditActionLabel('user.modified') },
+  { value: 'user.created', label: auditActionLabel('user.created') },
+  { value: 'deposit', label: 'Any deposit action' },
+  { value: 'withdraw', label: 'Any withdrawal action' },
+  { value: 'bonus_offer.', label: 'Any bonus offer action' },
+  { value: 'notification.', label: 'Any news letter action' },
 ];
 
 /**
@@ -89,7 +91,7 @@ export function AuditLogRoute() {
         />
         <datalist id="audit-actions">
           {ACTION_HINTS.map((a) => (
-            <option key={a} value={a} />
+            <option key={a.value} value={a.value} label={a.label ?? undefined} />
           ))}
         </datalist>
         <SelectField label="Target" value={targetType} onValueChange={reset(setTargetType)} options={TARGET_OPTIONS} />
@@ -138,7 +140,7 @@ export function AuditLogRoute() {
                       )}
                     </td>
                     <td data-label="Action">
-                      <code className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{r.action}</code>
+                      <AuditAction action={r.action} />
                     </td>
                     <td data-label="Target">
                       <span className="block min-w-0 text-right md:text-left">

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { callsOf, paged, renderWithProviders, stubFetch } from '../../../components/test/render';
 import { resetBetweenTests, signInAs } from '../../../components/test/session';
+import { RoleGate } from '../../../app/role-gate';
+import { navEntryOf } from '../../../config/navigation';
+import { paths } from '../../../config/paths';
 import { UserRefreshRoute } from './user-refresh';
 
 resetBetweenTests();
@@ -50,5 +53,22 @@ describe('refresh or log out a user', () => {
     const logout = await screen.findByRole('dialog', { name: 'Log user1 out?' });
     fireEvent.click(within(logout).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('User Logged Out Successfully')).toBeTruthy();
+  });
+
+  it('is the administrator’s only: another role opening it by address is told so and calls nothing', async () => {
+    const gated = () => (
+      <RoleGate requires={navEntryOf(paths.userRefresh)!.requires}>
+        <UserRefreshRoute />
+      </RoleGate>
+    );
+    for (const role of ['whiteLabel', 'master', 'branch'] as const) {
+      signInAs(role);
+      const fetchMock = stubFetch(() => ({ body: paged([player]) }));
+      const view = renderWithProviders(gated());
+      expect(await screen.findByText('This screen is not available for your role.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Refresh user1' })).toBeNull();
+      expect(callsOf(fetchMock)).toHaveLength(0);
+      view.unmount();
+    }
   });
 });

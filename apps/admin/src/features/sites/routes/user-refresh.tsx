@@ -82,9 +82,10 @@ function ConfirmAction({ action, onClose }: { action: Action; onClose(): void })
 }
 
 /**
- * Refresh user and log a user out (money-and-content §2 administrator entries; any staff member
- * for its own downline): find the account anywhere below, then reload its open screens or end
- * its sessions.
+ * Refresh user and log a user out (money-and-content §2 administrator entries): the
+ * administrator's screen (Refresh user is its alone, §6; the sidebar and the role gate follow the
+ * contract's access rule). Find the account anywhere below, then reload its open screens or end
+ * its sessions. Other staff log a downline account out from Hierarchy > Users.
  */
 export function UserRefreshRoute() {
   const [search, setSearch] = useState('');
