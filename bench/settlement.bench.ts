@@ -16,6 +16,7 @@
  * per transaction); afterwards every bet must be settled, every book gone, every exposure
  * released, and the ledger check must pass.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
 import type { PlacementJob } from '../apps/server/src/modules/betting/placement-queue.js';
@@ -37,6 +38,25 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 20_000);
 const FUNDS = 10_000_000n;
 /** Bets handed to the queue at once while seeding (the queue commits 500 per transaction). */
 const SEED_WINDOW = 5_000;
+
+/**
+ * CPU time the whole machine has spent busy so far, in ms (Linux /proc/stat; null elsewhere).
+ * Around the settlement it splits the work between this process (the server's Node, which
+ * settles) and the rest (PostgreSQL, on a machine running nothing else).
+ */
+function machineBusyMs(): number | null {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user! + nice! + system! + irq! + softirq!) * 10;
+  } catch {
+    return null;
+  }
+}
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -111,6 +131,8 @@ async function main(): Promise<void> {
     );
 
     process.stderr.write('  declaring the result and settling...\n');
+    const machine0 = machineBusyMs();
+    const node0 = process.cpuUsage();
     t0 = performance.now();
     const res = await app.inject({
       method: 'POST',
@@ -128,6 +150,9 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 20));
     }
     const settleSeconds = (performance.now() - t0) / 1000;
+    const node = process.cpuUsage(node0);
+    const nodeMs = (node.user + node.system) / 1000;
+    const machineMs = machine0 === null ? null : machineBusyMs()! - machine0;
     await app.settlement.drain();
     const idleSeconds = (performance.now() - t0) / 1000;
 
@@ -146,6 +171,11 @@ async function main(): Promise<void> {
     console.log(
       `  (${(PLAYERS / settleSeconds).toFixed(0)} players/s; ${after!.entries} journal entries; exposure held before: ${Number(before!.exposure) / 100} points)`,
     );
+    if (machineMs !== null) {
+      console.log(
+        `  CPU while settling: ${machineMs} ms on the machine, ${nodeMs.toFixed(0)} ms of it this process (Node), ${(machineMs - nodeMs).toFixed(0)} ms the rest (PostgreSQL)`,
+      );
+    }
     console.log(`  the job was idle (every player's points message read and sent) after ${idleSeconds.toFixed(2)} s`);
     console.log(`  aim: >= 100,000 bets/s on PostgreSQL, >= 10,000 bets/s on PGlite`);
 

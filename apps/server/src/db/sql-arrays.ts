@@ -41,6 +41,10 @@ export const arrayText = {
   jsonb(values: readonly unknown[]): string {
     return arrayText.text(values.map((v) => JSON.stringify(v)));
   },
+  /** Booleans. */
+  bool(values: readonly boolean[]): string {
+    return `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
+  },
   /** Instants (null as SQL NULL). */
   timestamptz(values: readonly (Date | null)[]): string {
     return arrayText.text(values.map((v) => (v ? v.toISOString() : null)));
@@ -54,6 +58,7 @@ export const bigintArray = (values: readonly (bigint | number | null)[]): SQL =>
 export const textArray = (values: readonly (string | null)[]): SQL => sql`${arrayText.text(values)}::text[]`;
 export const intArray = (values: readonly number[]): SQL => sql`${arrayText.int(values)}::int[]`;
 export const jsonbArray = (values: readonly unknown[]): SQL => sql`${arrayText.jsonb(values)}::jsonb[]`;
+export const boolArray = (values: readonly boolean[]): SQL => sql`${arrayText.bool(values)}::bool[]`;
 export const timestamptzArray = (values: readonly (Date | null)[]): SQL => sql`${arrayText.timestamptz(values)}::timestamptz[]`;
 
 /** The same arrays as quoted, cast literals for a statement's text: `'{...}'::uuid[]`. */

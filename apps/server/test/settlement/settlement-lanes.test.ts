@@ -6,6 +6,7 @@ import type { AppContext } from '../../src/lib/context.js';
 import { settlementClearingAccountId } from '../../src/modules/ledger/index.js';
 import { openSettlement, settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
 import { SettlementJob } from '../../src/modules/settlement/settlement-job.js';
+import { laneOfUser } from '../../src/modules/settlement/settlement.repository.js';
 import type { SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { openMarket, type OpenMarket } from '../betting/betting-helpers.js';
@@ -48,13 +49,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The lane (of two) each user's books fall in: the same hash nextUsersToSettle splits by. */
-async function lanesOf(userIds: readonly string[]): Promise<number[]> {
-  const found = await rows<{ lane: number }>(
-    t.db,
-    sql`select mod(abs(hashtext(u::text)::bigint), 2)::int as lane from unnest(${`{${userIds.join(',')}}`}::uuid[]) with ordinality as x(u, n) order by n`,
-  );
-  return found.map((r) => Number(r.lane));
+/** The lane (of two) each user's books fall in: the range nextUsersToSettle splits by. */
+function lanesOf(userIds: readonly string[]): number[] {
+  return userIds.map((id) => laneOfUser(id, 2));
 }
 
 async function clearingBalances(): Promise<number[]> {
@@ -78,7 +75,7 @@ async function sweepsOf(marketId: string): Promise<number> {
 async function playersInBothLanes(m: OpenMarket) {
   const players: { user: Awaited<ReturnType<typeof newPlayer>>['user']; wins: boolean }[] = [];
   for (;;) {
-    const lanes = await lanesOf(players.map((p) => p.user.id));
+    const lanes = lanesOf(players.map((p) => p.user.id));
     const count = (lane: number, wins: boolean) => players.filter((p, i) => lanes[i] === lane && p.wins === wins).length;
     if ([0, 1].every((lane) => count(lane, true) >= 1 && count(lane, false) >= 1)) return players;
     const p = await newPlayer(t, c);
@@ -142,7 +139,7 @@ describe('settlement lanes', () => {
       }),
     );
     // Each lane settled exactly its own players; the pass without a lane finds none left.
-    const lanes = await lanesOf(players.map((p) => p.user.id));
+    const lanes = lanesOf(players.map((p) => p.user.id));
     for (const index of [0, 1]) {
       expect(settledBy[index]!.sort()).toEqual(
         players

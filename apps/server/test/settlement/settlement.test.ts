@@ -133,7 +133,12 @@ describe('settling a declared result', () => {
     const p = await newPlayer(t, c, { commissionBps: 200 });
     await bet(t, p.token, m, { odd: 1.85, stake: 100 });
     const before = await accountsOf(t, [p.user, ...staff()]);
+    const sent = recordLive(t.app.ctx);
     await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[1]!.id });
+    // The points message the chunk made from the wallet row it locked, plus its loss and commission.
+    const pts = sent.filter((s) => s.event === 'getPtsUpdates' && s.to === `user:${p.user.id}`);
+    expect(pts.at(-1)?.payload).toMatchObject({ pts: (1_000_00 - 100_00 + 2_00) / 100, exposure: 0 });
+    expect(pts.at(-1)?.payload).toEqual((await get(t, '/api/user/pts', p.token)).json().docs);
     // Lost 100.00, earns 2% back: 2.00, paid 20/10/30/40 by the whiteLabel, admin, master and house.
     expect(balanceDeltas(before, await accountsOf(t, [p.user, ...staff()]))).toEqual({
       [p.user.id]: -100_00 + 2_00,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { JournalKind } from '@backlay/contract';
 import { users } from './users.js';
 import { whiteLabels } from './tenancy.js';
@@ -37,6 +37,15 @@ export const journalEntries = pgTable(
     memo: text('memo').notNull().default(''),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The writer added this entry's wallet lines to the wallets' posting totals (balances
+     * credit_total...bonus_total) in the statement that inserted them, so the posting-totals
+     * trigger skips it (migration 0028). Only the bulk writer of settlement chunks and sweeps
+     * does (ledger insertEntriesWithPostings): updating 5,000 balance rows a second time in the
+     * trigger cost a chunk ~150 ms. The ledger check recomputes the totals from the postings
+     * whoever added them.
+     */
+    walletTotalsApplied: boolean('wallet_totals_applied').notNull().default(false),
   },
   // Reports find a market's settlement and commission entries by reference (`market:<id>`).
   (t) => [index('journal_entries_reference_idx').on(t.reference, t.kind)],

@@ -15,6 +15,7 @@ export {
   walletAccountId,
   walletFigures,
   walletFiguresOf,
+  walletTotalsAfter,
   walletSummary,
   type LedgerCheckReport,
   type PostEntryInput,
@@ -25,7 +26,14 @@ export {
 } from './ledger.service.js';
 export type { BalanceRow, LedgerTotals, PostingTotals } from './ledger.repository.js';
 export { readWalletsWithTotals, walletTotalsOfText, type WalletTotals, type WalletTotalsText } from './ledger.repository.js';
-export { addToHeld, applyExposureDeltas, lockBalanceRows, lockBalances, type BalanceDelta } from './ledger.repository.js';
+export {
+  addToHeld,
+  applyExposureDeltas,
+  lockBalanceRows,
+  lockBalanceRowsWithTotals,
+  lockBalances,
+  type BalanceDelta,
+} from './ledger.repository.js';
 export { transferPts, type TransferPtsInput } from './transfer-pts.service.js';
 
 export const ledgerModule = fp(

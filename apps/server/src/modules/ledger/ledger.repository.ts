@@ -3,7 +3,7 @@ import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import type { JournalKind } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, journalEntries, postings, users } from '../../db/schema/index.js';
-import { bigintArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
+import { bigintArray, boolArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
 
 /** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
@@ -156,6 +156,8 @@ export interface JournalEntryRow {
   memo: string;
   createdBy: string | null;
   createdAt: Date;
+  /** Set by insertEntriesWithPostings alone: it adds the entry's wallet totals itself. */
+  walletTotalsApplied?: boolean;
 }
 
 /**
@@ -204,18 +206,40 @@ export async function lockBalanceRows(tx: DbOrTx, accountIds: readonly string[])
 }
 
 /**
+ * lockBalanceRows that answers the locked rows with their posting totals, by account id: for a
+ * bulk writer that answers each wallet's figures after its writes (ledger.service
+ * walletTotalsAfter) instead of reading the rows again once it has written them.
+ */
+export async function lockBalanceRowsWithTotals(tx: DbOrTx, accountIds: readonly string[]): Promise<Map<string, WalletTotals>> {
+  const sorted = [...new Set(accountIds)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await rowsOf<WalletTotalsText>(
+    tx,
+    sql`select account_id as "accountId", balance::text as balance, exposure::text as exposure, held::text as held, version,
+          credit_total::text as credit, pl_total::text as pl, commission_total::text as commission, bonus_total::text as bonus
+        from ${balances} where ${balances.accountId} = any(${uuidArray(sorted)}) order by ${balances.accountId} for update`,
+  );
+  return new Map(rows.map((r) => [r.accountId, walletTotalsOfText(r)]));
+}
+
+/**
  * Inserts journal entries (ids chosen by the caller), their postings, and adds each account's
  * balance and exposure deltas, in ONE statement (data-modifying CTEs over array parameters).
  * All or nothing on the idempotency keys: when any key is already posted nothing is written and
  * it answers 0 entries; when another transaction commits one of the keys meanwhile, the
  * entries left are inserted but nothing else is, and it answers fewer entries than given (the
  * caller must then abort its transaction). The balance rows are locked by the caller.
+ *
+ * The wallets' posting totals move in the same statement: each delta's `pl` and `commission`
+ * go to pl_total and commission_total when its account is a wallet (the rule of migration
+ * 0018's trigger), and entries marked walletTotalsApplied are skipped by that trigger
+ * (migration 0028). The caller marks only entries whose every wallet line its deltas carry.
  */
 export async function insertEntriesWithPostings(
   tx: DbOrTx,
   entries: readonly JournalEntryRow[],
   lines: readonly { entryId: string; accountId: string; amount: bigint }[],
-  deltas: readonly { accountId: string; balance: bigint; exposure: bigint }[],
+  deltas: readonly { accountId: string; balance: bigint; exposure: bigint; pl: bigint; commission: bigint }[],
   at: Date,
 ): Promise<{ entries: number; balances: number }> {
   const keys = entries.map((e) => e.idempotencyKey);
@@ -224,12 +248,12 @@ export async function insertEntriesWithPostings(
     tx,
     sql`
     with e as (
-      insert into ${journalEntries} (id, kind, reference, idempotency_key, memo, created_by, created_at)
+      insert into ${journalEntries} (id, kind, reference, idempotency_key, memo, created_by, created_at, wallet_totals_applied)
       select * from unnest(${uuidArray(entries.map((e) => e.id))}, ${textArray(entries.map((e) => e.kind))}, ${textArray(
         entries.map((e) => e.reference),
       )}, ${textArray(keys)}, ${textArray(entries.map((e) => e.memo))}, ${uuidArray(entries.map((e) => e.createdBy))}, ${timestamptzArray(
         entries.map((e) => e.createdAt),
-      )}) as v(id, kind, reference, idempotency_key, memo, created_by, created_at)
+      )}, ${boolArray(entries.map((e) => e.walletTotalsApplied === true))}) as v(id, kind, reference, idempotency_key, memo, created_by, created_at, wallet_totals_applied)
       where not exists (select 1 from ${journalEntries} j where j.idempotency_key = any(${textArray(keys)}))
       on conflict (idempotency_key) do nothing
       returning id
@@ -243,11 +267,14 @@ export async function insertEntriesWithPostings(
       update ${balances} set
         balance = ${balances.balance} + v.balance,
         exposure = ${balances.exposure} + v.exposure,
+        pl_total = ${balances.plTotal} + case when a.kind = 'wallet' then v.pl else 0 end,
+        commission_total = ${balances.commissionTotal} + case when a.kind = 'wallet' then v.commission else 0 end,
         version = ${balances.version} + 1,
         updated_at = ${at.toISOString()}::timestamptz
       from unnest(${uuidArray(deltas.map((d) => d.accountId))}, ${bigintArray(deltas.map((d) => d.balance))}, ${bigintArray(
         deltas.map((d) => d.exposure),
-      )}) as v(account_id, balance, exposure)
+      )}, ${bigintArray(deltas.map((d) => d.pl))}, ${bigintArray(deltas.map((d) => d.commission))}) as v(account_id, balance, exposure, pl, commission)
+      join ${accounts} a on a.id = v.account_id
       where ${balances.accountId} = v.account_id and (select count(*) from e) = ${n}
       returning 1
     )

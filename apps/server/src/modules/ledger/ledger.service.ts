@@ -308,17 +308,30 @@ export async function postEntriesWithExposure(
   const keys = inputs.flatMap((i) => (i.idempotencyKey ? [i.idempotencyKey] : []));
   if (inputs.length === 0 || new Set(keys).size < keys.length) return viaPostEntries();
 
-  const entries = inputs.map((input) => ({ ...entryRowOf(input, randomUUID()), lines: input.lines }));
-  const moves = new Map<string, { balance: bigint; exposure: bigint }>();
+  // An entry of a kind whose totals rule is mirrored here (WALLET_TOTAL_OF_KIND) has its lines
+  // added to the wallets' totals by the statement itself, and the trigger skips it.
+  const entries = inputs.map((input) => ({
+    ...entryRowOf(input, randomUUID()),
+    walletTotalsApplied: input.kind in WALLET_TOTAL_OF_KIND,
+    lines: input.lines,
+  }));
+  const moves = new Map<string, { balance: bigint; exposure: bigint; pl: bigint; commission: bigint }>();
   const moveOf = (accountId: string) => {
     let m = moves.get(accountId);
-    if (!m) moves.set(accountId, (m = { balance: 0n, exposure: 0n }));
+    if (!m) moves.set(accountId, (m = { balance: 0n, exposure: 0n, pl: 0n, commission: 0n }));
     return m;
   };
-  for (const e of entries) for (const l of e.lines) moveOf(l.accountId).balance += l.amount;
+  for (const e of entries) {
+    const total = WALLET_TOTAL_OF_KIND[e.kind];
+    for (const l of e.lines) {
+      const m = moveOf(l.accountId);
+      m.balance += l.amount;
+      if (total) m[total] += l.amount;
+    }
+  }
   for (const d of exposureDeltas) moveOf(d.accountId).exposure += BigInt(d.delta);
   const deltas = [...moves]
-    .filter(([, m]) => m.balance !== 0n || m.exposure !== 0n)
+    .filter(([, m]) => m.balance !== 0n || m.exposure !== 0n || m.pl !== 0n || m.commission !== 0n)
     .map(([accountId, m]) => ({ accountId, ...m }))
     .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
 
@@ -423,6 +436,45 @@ export async function walletFigures(db: DbOrTx, userId: string): Promise<WalletF
 }
 
 /** The figures of a wallet row and its posting totals (read together, or the totals known at its version). */
+/**
+ * The wallet posting total (balances pl_total, commission_total) each of these entry kinds
+ * counts to: the part of the rule of migration 0018's trigger that needs nothing but the
+ * posting's own amount and kind. Writers that add totals themselves (postEntriesWithExposure,
+ * walletTotalsAfter) take only these kinds; credit and bonus, which depend on the entry's
+ * reference and its other lines, stay with the trigger.
+ */
+export const WALLET_TOTAL_OF_KIND: Readonly<Partial<Record<JournalKind, 'pl' | 'commission'>>> = {
+  bet_settlement: 'pl',
+  casino_debit: 'pl',
+  casino_credit: 'pl',
+  casino_rollback: 'pl',
+  commission: 'commission',
+};
+
+/**
+ * A wallet's row and totals after postings of these kinds and an exposure change, from the row
+ * as it was locked before them: what the statement (balance, exposure, version) and the
+ * posting-totals trigger (migration 0018: bet settlements count to P/L, commission to
+ * commission) leave on it. For bulk writers that hold the rows locked from before their writes
+ * to their commit and so need not read them again (a settlement chunk). Only the kinds whose
+ * trigger rule is mirrored here are taken.
+ */
+export function walletTotalsAfter(
+  w: WalletTotals,
+  lines: readonly { kind: JournalKind; amount: bigint }[],
+  exposureDelta: bigint,
+): WalletTotals {
+  const after = { ...w, exposure: w.exposure + exposureDelta };
+  for (const l of lines) {
+    const total = WALLET_TOTAL_OF_KIND[l.kind];
+    if (!total) throw new Error(`walletTotalsAfter: the totals rule of ${l.kind} entries is the trigger's alone`);
+    after.balance += l.amount;
+    after[total] += l.amount;
+  }
+  if (lines.some((l) => l.amount !== 0n) || exposureDelta !== 0n) after.version += 1;
+  return after;
+}
+
 export function walletFiguresOf(w: WalletTotals): WalletFigures {
   const bonus = w.bonus < 0n ? 0n : w.bonus > w.balance ? (w.balance > 0n ? w.balance : 0n) : w.bonus;
   return {

@@ -15,12 +15,13 @@ import { insertAuditRow } from '../audit/audit.repository.js';
 import { ptsOfWallet } from '../profile/index.js';
 import {
   issuanceAccountId,
-  lockBalanceRows,
+  lockBalanceRowsWithTotals,
   postEntriesWithExposure,
-  readWalletsWithTotals,
   settlementClearingAccountId,
+  walletTotalsAfter,
   type PostEntryInput,
   type PostingLine,
+  type WalletTotals,
 } from '../ledger/index.js';
 import { resultOfRow, resultToWire } from './market-result-wire.js';
 import { settlementKeys } from './settlement-keys.js';
@@ -69,11 +70,11 @@ import {
  * balance rows (account id order), the books taken (locked in player order, then deleted,
  * answering book and exposure), ONE statement that marks the bets and answers them (each bet
  * row visited once: settleOpenBets), ONE for the money (entries, postings, balances and
- * exposure released: postEntriesWithExposure), the sweep rows, the audit row, and one read of
- * the players' wallets for their points messages (the posting totals are on the balance row,
- * so this is a row per player). The P/L and its splits are the domain's, computed between the
- * bets statement and the money; a bet the SQL marked at another P/L than the domain's aborts
- * the chunk.
+ * exposure released: postEntriesWithExposure), the sweep rows and the audit row. The players'
+ * points messages need no read of their own: the lock answers each wallet's row with its
+ * posting totals, and the chunk adds what it posts (ledger walletTotalsAfter). The P/L and its
+ * splits are the domain's, computed between the bets statement and the money; a bet the SQL
+ * marked at another P/L than the domain's aborts the chunk.
  *
  * A chunk without a lane holds the market's lock alone and settles any player left, open bets
  * without a book included (nextUsersToSettle); lanes hold it together, each with its own
@@ -108,6 +109,8 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     await accounts.learnShares([...betsByPlayer.values()].flat());
 
     const notices: SettlementNotice[] = [];
+    /** Each player's wallet as the chunk leaves it, for its points message. */
+    const walletsAfter = new Map<string, WalletTotals>();
     const exposureDeltas: { accountId: string; delta: number }[] = [];
     const settled = new ChunkLines(accounts);
     const commissions = new ChunkLines(accounts);
@@ -124,11 +127,23 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       userBets.forEach((b, i) => {
         if (b.pnl !== betPnls[i]) throw new Error(`settlement: bet ${b.id} was marked at P/L ${b.pnl}, the domain says ${betPnls[i]}`);
       });
-      if (pnl !== 0) settled.add(userId, splitMarketPnl(pnlByShares(userBets, betPnls)));
+      const playerLines: { kind: 'bet_settlement' | 'commission'; amount: bigint }[] = [];
+      if (pnl !== 0) {
+        const split = splitMarketPnl(pnlByShares(userBets, betPnls));
+        settled.add(userId, split);
+        playerLines.push({ kind: 'bet_settlement', amount: BigInt(split.player) });
+      }
       // The partnership in force is the one on the player's latest bet.
       const commission = userBets.length > 0 ? commissionOnLoss(pnl, commissionBps) : 0;
-      if (commission > 0) commissions.add(userId, splitPnl(commission, userBets.at(-1)!.uplineShares));
-      exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: -(book?.exposure ?? 0) });
+      if (commission > 0) {
+        const split = splitPnl(commission, userBets.at(-1)!.uplineShares);
+        commissions.add(userId, split);
+        playerLines.push({ kind: 'commission', amount: BigInt(split.player) });
+      }
+      const exposureDelta = -(book?.exposure ?? 0);
+      exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: exposureDelta });
+      const locked = accounts.lockedWallet(userId);
+      if (locked) walletsAfter.set(userId, walletTotalsAfter(locked, playerLines, BigInt(exposureDelta)));
       chunkPnl += pnl;
       chunkCommission += commission;
       chunkBets += userBets.length;
@@ -178,10 +193,10 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       after: { declaration, users: userIds.length, bets: chunkBets, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
       createdAt: at,
     });
-    // The points messages from the rows this chunk holds locked: what they will be at commit.
-    const wallets = await readWalletsWithTotals(tx, userIds);
+    // The points messages from the rows this chunk locked before its writes and holds until its
+    // commit, plus what it wrote to them: what they are at commit, without reading them again.
     for (const n of notices) {
-      const w = wallets.get(n.userId);
+      const w = walletsAfter.get(n.userId);
       if (w) n.pts = ptsOfWallet(w);
     }
     return { outcome: { done: userIds.length < chunkSize, notices }, clearing: accounts.clearing, swept: sweeps.length > 0, at };
@@ -264,7 +279,7 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
   for (const p of players) if (p.walletId) wallets.set(p.userId, p.walletId);
   const house = await issuanceAccountId(tx);
   const clearing = await settlementClearingAccountId(tx, lane);
-  await lockBalanceRows(tx, [...players.flatMap((p) => (p.walletId ? [p.walletId] : [])), clearing]);
+  const locked = await lockBalanceRowsWithTotals(tx, [...players.flatMap((p) => (p.walletId ? [p.walletId] : [])), clearing]);
   const roles = new Map<string, string>();
 
   const walletOf = (userId: string): string => {
@@ -272,6 +287,8 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
     if (!id) throw new Error(`settlement: user ${userId} has no wallet`);
     return id;
   };
+  /** A player's wallet row as the chunk locked it, before any of its writes. */
+  const lockedWallet = (userId: string): WalletTotals | undefined => locked.get(walletOf(userId));
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
 
   /** Learns the partners' roles from the bets' shares, and the wallets of partners outside the players' uplines. */
@@ -289,7 +306,7 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
     if (outside.size === 0) return;
     for (const [userId, id] of await walletAccountIds(tx, [...outside])) wallets.set(userId, id);
   };
-  return { walletOf, accountOf, house, clearing, learnShares };
+  return { walletOf, lockedWallet, accountOf, house, clearing, learnShares };
 }
 
 type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;

@@ -13,7 +13,7 @@ import type { ChunkOutcome } from './settlement-notice.js';
  */
 export const SETTLEMENT_CHUNK_USERS = 5_000;
 /**
- * Chunks of one market in flight at once, each lane with its own players (a hash of the id) and
+ * Chunks of one market in flight at once, each lane with its own players (a range of ids) and
  * its own clearing account (settlement-sweeps.ts), so they share no row but in their short
  * sweeps. Two, for the two cores a chunk's work is mostly spread over (PostgreSQL marking bets
  * and posting, Node checking them against the domain): 100,000 bets of 20,000 players settled

@@ -179,15 +179,50 @@ export async function nextUsersToSettle(tx: DbOrTx, marketId: string, limit: num
   return nextUsersWithBets(tx, marketId, ['open'], limit);
 }
 
-/** One of `count` lanes settling a market at once: lane `index` takes the players it hashes to. */
+/** One of `count` lanes settling a market at once: lane `index` takes the players whose ids fall in its range. */
 export interface SettlementLane {
   index: number;
   count: number;
 }
 
-/** The books of the lane's players: a fixed split of the players by a hash of their id. */
+/**
+ * The range of user ids of a lane: the id space cut in `count` equal parts by the ids' first 32
+ * bits (ids are random version 4 uuids, so the parts hold about as many players each). A range,
+ * not a hash of the id: a chunk's players are then the next ids of its range, so its books and
+ * bets are read by a range of the (market, user) indexes instead of a scan of all the market's.
+ */
+export function laneRange(lane: SettlementLane): { from: string; below: string | null } {
+  const at = (i: number) =>
+    `${Math.floor((i * 2 ** 32) / lane.count)
+      .toString(16)
+      .padStart(8, '0')}-0000-0000-0000-000000000000`;
+  return { from: at(lane.index), below: lane.index + 1 < lane.count ? at(lane.index + 1) : null };
+}
+
+/** The lane a user's id falls in (tests; see laneRange). */
+export function laneOfUser(userId: string, count: number): number {
+  return Math.floor((parseInt(userId.slice(0, 8), 16) * count) / 2 ** 32);
+}
+
+/** The books of the lane's players. */
 function laneFilter(lane: SettlementLane) {
-  return sql`mod(abs(hashtext(${userMarketBooks.userId}::text)::bigint), ${lane.count}) = ${lane.index}`;
+  const { from, below } = laneRange(lane);
+  return and(sql`${userMarketBooks.userId} >= ${from}::uuid`, below === null ? undefined : sql`${userMarketBooks.userId} < ${below}::uuid`);
+}
+
+/**
+ * The ids of a chunk's players (as nextUsersToSettle answers them, in id order) as a range too:
+ * an index condition on (market, user) for the statements over its books and bets, beside the
+ * exact list, which stays the filter (a player in the range without a book is not the chunk's).
+ */
+function idRange(column: typeof bets.userId | typeof userMarketBooks.userId, userIds: readonly string[]) {
+  let first = userIds[0]!;
+  let last = first;
+  for (const id of userIds) {
+    if (id < first) first = id;
+    if (id > last) last = id;
+  }
+  return sql`${column} between ${first}::uuid and ${last}::uuid and ${column} = any(${uuidArray(userIds)})`;
 }
 
 /** The next players with bets in `statuses` on a market, by id (a scan of the market's bets). */
@@ -307,7 +342,7 @@ export async function settleOpenBets(
     with marked as (
       update ${bets} set status = ${marking.kind === 'void' ? 'void' : 'settled'}, pnl = ${pnl},
         settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
-      where ${bets.marketId} = ${marketId} and ${bets.userId} = any(${uuidArray(userIds)}) and ${bets.status} = 'open'
+      where ${bets.marketId} = ${marketId} and ${idRange(bets.userId, userIds)} and ${bets.status} = 'open'
       returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
         ${bets.run} as run, ${bets.stake} as stake, ${bets.pnl} as pnl, ${bets.createdAt} as created_at, ${bets.shareListId} as share_list_id
     )
@@ -354,7 +389,7 @@ export async function takeBooks(
     delete from ${userMarketBooks} k
     using (
       select user_id from ${userMarketBooks}
-      where market_id = ${marketId} and user_id = any(${uuidArray(userIds)})
+      where market_id = ${marketId} and ${idRange(userMarketBooks.userId, userIds)}
       order by user_id for update
     ) l
     where k.market_id = ${marketId} and k.user_id = l.user_id
