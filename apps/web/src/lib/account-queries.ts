@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@backlay/contract';
 import { callApi } from './api-client';
-import { useSession } from './session-store';
+import { selectHasSession, useSession } from './session-store';
 
 /** Query keys shared by every feature that shows the account. */
 export const accountKeys = {
@@ -27,10 +27,10 @@ export function useProfile() {
 
 /** Balance, available points and exposure (refreshed every 30 s and after bets or transfers). */
 export function usePts() {
-  const isLogin = useSession((s) => s.isLogin);
+  const hasSession = useSession(selectHasSession);
   return useQuery({
     queryKey: accountKeys.pts,
-    enabled: isLogin,
+    enabled: hasSession,
     refetchInterval: 30_000,
     queryFn: async () => (await callApi(routes.profile.getPts)).docs,
   });

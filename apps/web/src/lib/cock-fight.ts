@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routes } from '@backlay/contract';
 import { accountKeys, useProfile } from './account-queries';
 import { callApi } from './api-client';
-import { useSession, type SessionState } from './session-store';
+import { selectHasSession, useSession, type SessionState } from './session-store';
 import { useSiteConfigurationQuery } from './site-config';
 
 /**
@@ -20,13 +20,13 @@ const asked = new Set<string>();
 export function useCockFightAccount(): void {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
-  const isLogin = useSession((s) => s.isLogin);
+  const hasSession = useSession(selectHasSession);
   const userType = useSession((s) => s.userType);
   const isDemo = useSession((s) => s.isDemo);
   const { data: site } = useSiteConfigurationQuery();
   const { data: profile } = useProfile();
   const isWanted =
-    isLogin &&
+    hasSession &&
     userType === 'user' &&
     !isDemo &&
     site?.domain.features.cockFight === true &&

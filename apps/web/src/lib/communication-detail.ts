@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type CommunicationChannel } from '@backlay/contract';
 import { callApi } from './api-client';
-import { useSession } from './session-store';
+import { selectIsPlayerSession, useSession } from './session-store';
 
 /**
  * GET api/user/communicationDetail: the white label's WhatsApp contacts for deposits and
@@ -16,7 +16,7 @@ export async function getCommunicationDetail(signal?: AbortSignal): Promise<Comm
 
 /** The contacts change rarely: read once per visit; a failure just leaves the theme's number. */
 export function useCommunicationDetail(isEnabled = true) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: communicationKey,
     enabled: isPlayer && isEnabled,

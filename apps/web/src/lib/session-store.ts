@@ -32,6 +32,23 @@ export interface SessionState {
   clear(): void;
 }
 
+/**
+ * Whether the server serves this session's calls now: signed in (past the two-factor step) and
+ * not held by the forced password change. Until the change the server refuses every session
+ * call but the profile, the change itself and logout (403 PASSWORD_CHANGE_REQUIRED, contract
+ * auth.ts) and takes the live socket only as a visitor's, so the queries and the socket that
+ * need a session wait on this rather than on isLogin; screens still read isLogin to draw the
+ * signed-in shell behind the forced popup.
+ */
+export function selectHasSession(s: Pick<SessionState, 'isLogin' | 'mustChangePassword'>): boolean {
+  return s.isLogin && !s.mustChangePassword;
+}
+
+/** selectHasSession for a player (userType 'user'): the player-only calls wait on this. */
+export function selectIsPlayerSession(s: Pick<SessionState, 'isLogin' | 'mustChangePassword' | 'userType'>): boolean {
+  return selectHasSession(s) && s.userType === 'user';
+}
+
 function initialToken() {
   const token = storage.get(storageKeys.token);
   const userType = storage.get(storageKeys.userType) as Role | null;

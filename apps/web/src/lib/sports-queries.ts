@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { routes, SPORTS_MESSAGES, type EventCard, type Home } from '@backlay/contract';
 import { callApi, parseApiError } from './api-client';
-import { useSession } from './session-store';
+import { selectHasSession, selectIsPlayerSession, useSession } from './session-store';
 import { primeMarketPrices } from './live/price-store';
 import { useLiveMessage, useOnLiveReconnect, usePollWhenLiveOff } from './live/use-live';
 
@@ -80,15 +80,17 @@ export function useHome() {
 
 /**
  * The sports tree (sport > competition > event), every 30 s. Signed-in players ask the
- * protected call, which includes Politics; visitors the public one.
+ * protected call, which includes Politics; visitors the public one (as does a session held by the
+ * forced password change, which the protected call refuses).
  */
-export function useMarketGroup() {
-  const isLogin = useSession((s) => s.isLogin);
+export function useMarketGroup({ enabled = true }: { enabled?: boolean } = {}) {
+  const hasSession = useSession(selectHasSession);
   return useQuery({
-    queryKey: sportsKeys.marketGroup(isLogin),
+    queryKey: sportsKeys.marketGroup(hasSession),
+    enabled,
     refetchInterval: SPORTS_REFRESH_MS.marketGroup,
     queryFn: async ({ signal }) =>
-      (await callApi(isLogin ? routes.sports.getProtectedMarketGroup : routes.sports.getMarketGroup, { signal })).docs,
+      (await callApi(hasSession ? routes.sports.getProtectedMarketGroup : routes.sports.getMarketGroup, { signal })).docs,
   });
 }
 
@@ -145,7 +147,7 @@ export function useGlobalSearch(term: string) {
 
 /** Favourites belong to player accounts (role user); staff accounts have none. */
 function useCanHaveFavorites(): boolean {
-  return useSession((s) => s.isLogin && s.userType === 'user');
+  return useSession(selectIsPlayerSession);
 }
 
 export function useFavoriteEvents() {

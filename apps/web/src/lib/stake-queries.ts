@@ -12,7 +12,7 @@ import {
 } from '@backlay/contract';
 import { ApiError, callApi, parseApiError } from './api-client';
 import { accountKeys } from './account-queries';
-import { useSession } from './session-store';
+import { selectIsPlayerSession, useSession } from './session-store';
 import { storage } from './storage';
 
 /**
@@ -102,7 +102,7 @@ const quickBetList: PresetListSpec = {
 
 /** Only role user has stakes and quick bets (platform-core §6). */
 function useIsPlayer(): boolean {
-  return useSession((s) => s.isLogin && s.userType === 'user');
+  return useSession(selectIsPlayerSession);
 }
 
 function usePresetList(spec: PresetListSpec, isWanted = true) {

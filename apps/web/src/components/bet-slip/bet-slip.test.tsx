@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
 import type { OpenBet, Profile } from '@backlay/contract';
@@ -9,13 +9,18 @@ import { useSession } from '../../lib/session-store';
 import { useUi } from '../../lib/ui-store';
 import { resetBetSlip, useBetSlip } from '../../lib/bet-slip/bet-slip-store';
 import { openBet, openBetsPage, slipBet } from '../../lib/bet-slip/test/fixtures';
+import { applyMarketPrice, usePriceStore } from '../../lib/live/price-store';
+import { price } from '../../lib/live/test/fixtures';
 import type { SlipBet } from '../../lib/bet-slip/slip-bet';
 import { BetSlipPanel } from './bet-slip-panel';
 import { PlacingLoader } from './placing-loader';
 import { AVERAGE_SPINNER_MS } from './open-bets-list';
 
 resetSessionBetweenTests();
-beforeEach(() => resetBetSlip());
+beforeEach(() => {
+  resetBetSlip();
+  usePriceStore.setState({ prices: {}, stale: {} });
+});
 afterEach(() => vi.useRealTimers());
 
 type Answer = { status?: number; body: unknown };
@@ -218,6 +223,39 @@ describe('bet slip: placing', () => {
     expect(screen.getByTestId('placing-countdown').textContent).toBe('2');
     act(() => vi.advanceTimersByTime(5_000));
     expect(screen.getByTestId('placing-countdown').textContent).toBe('0');
+  });
+
+  it("takes the market's current price after 'Odds changed', so Place Bet sends a price on offer", async () => {
+    signInPlayer();
+    // The market moved from 1.85 to 1.8 while the order waited for its delay.
+    applyMarketPrice(
+      price('1.1', 2, {
+        runners: [
+          { id: 'r1', status: 'active', back: [{ odd: 1.8, run: 900 }], lay: [{ odd: 1.82, run: 400 }] },
+          { id: 'r2', status: 'active', back: [{ odd: 2.1, run: 700 }], lay: [{ odd: 2.14, run: 300 }] },
+        ],
+      }),
+    );
+    const answers: Answer[] = [
+      { status: 409, body: { message: 'Odds changed, bet not placed', code: 'CONFLICT' } },
+      { body: { message: 'Order Placed', docs: openBet({ stake: 500 }) } },
+    ];
+    const fetchMock = stubBetting({ place: () => answers.shift()! });
+    await renderSlip();
+    fireEvent.change(stakeInput(), { target: { value: '500' } });
+    fireEvent.click(placeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Odds changed, bet not placed');
+    expect(screen.getByLabelText<HTMLInputElement>('Odds').value).toBe('1.8');
+    expect(stakeInput().value).toBe('500');
+
+    fireEvent.click(placeButton());
+    // Placed: the slip empties (the 'Order Placed' toast may share the screen with earlier ones).
+    await waitFor(() => expect(useBetSlip.getState().bet).toBeNull());
+    const bodies = placeCalls(fetchMock).map(([, init]) => JSON.parse(String(init!.body)) as { odd: number; run: number; stake: number });
+    expect(bodies.map(({ odd, run, stake }) => ({ odd, run, stake }))).toEqual([
+      { odd: 1.85, run: 2500, stake: 500 },
+      { odd: 1.8, run: 900, stake: 500 },
+    ]);
   });
 });
 

@@ -53,8 +53,9 @@ export function RulesButton({ className = '' }: { className?: string }) {
       onClick={() => setRulesOpen(true)}
     >
       <Icon name="book" size={18} />
-      {/* Icon only on phones; the text still names the button. */}
-      <span className="max-sm:sr-only">{t('header.rules', 'Rules')}</span>
+      {/* Icon only on phones and small tablets (where the language and night-mode controls join
+          the header, below 768 px the brand needs the room); the text still names the button. */}
+      <span className="max-md:sr-only">{t('header.rules', 'Rules')}</span>
     </button>
   );
 }

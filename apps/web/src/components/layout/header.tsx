@@ -70,10 +70,12 @@ export function Header() {
               <UserMenu />
             </>
           ) : (
-            <div className="flex items-center gap-1.5 pl-1">
+            // Phones get slimmer Login / Register buttons so the brand (which truncates rather
+            // than push them off) still reads whole at 390 px; see the header layout test.
+            <div className="flex items-center gap-1 pl-0.5 md:gap-1.5 md:pl-1">
               <button
                 type="button"
-                className={`btn min-h-9 px-3.5 nav:min-h-10 nav:px-5 ${classic ? 'bg-on-primary text-primary' : 'btn-accent'}`}
+                className={`btn min-h-9 px-2 xs:px-2.5 md:px-3.5 nav:min-h-10 nav:px-5 ${classic ? 'bg-on-primary text-primary' : 'btn-accent'}`}
                 onClick={() => ui.openAuthPopup('login')}
               >
                 {t('header.login', 'Login')}
@@ -81,7 +83,7 @@ export function Header() {
               {canRegister && (
                 <button
                   type="button"
-                  className={`btn min-h-9 border px-3.5 nav:min-h-10 nav:px-5 ${classic ? 'border-on-primary/40 text-on-primary hover:bg-white/10' : 'border-line bg-surface-2 text-fg hover:brightness-110'}`}
+                  className={`btn min-h-9 border px-2 xs:px-2.5 md:px-3.5 nav:min-h-10 nav:px-5 ${classic ? 'border-on-primary/40 text-on-primary hover:bg-white/10' : 'border-line bg-surface-2 text-fg hover:brightness-110'}`}
                   onClick={() => ui.openAuthPopup('register')}
                 >
                   {t('header.register', 'Register')}

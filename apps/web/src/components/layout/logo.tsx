@@ -40,7 +40,8 @@ export function Logo({ className = '' }: { className?: string }) {
       className={`inline-flex min-w-0 items-center rounded-md ${className}`}
       aria-label={`${theme.logoText || whiteLabel.name} home`}
     >
-      <BrandMark />
+      {/* A step smaller below 400 px, where the header's controls leave the brand least room. */}
+      <BrandMark className="max-xs:text-lg" />
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@backlay/contract';
 import { callApi } from '../../lib/api-client';
-import { useSession } from '../../lib/session-store';
+import { selectHasSession, useSession } from '../../lib/session-store';
 import { live } from '../../lib/live/live-socket';
 import { paths } from '../../config/paths';
 import { useRouteAvailability } from './route-availability';
@@ -55,10 +55,12 @@ function useBroadcastRefresh(isEnabled: boolean) {
 export function NotificationBell({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
+  const hasSession = useSession(selectHasSession);
   const isAvailable = useRouteAvailability();
   const isEnabled = isLogin && isAvailable(paths.notification);
-  const { data: unread = 0 } = useUnreadCount(isEnabled);
-  useBroadcastRefresh(isEnabled);
+  // The bell shows behind the forced password change; its count waits for the change.
+  const { data: unread = 0 } = useUnreadCount(isEnabled && hasSession);
+  useBroadcastRefresh(isEnabled && hasSession);
   if (!isEnabled) return null;
   const label =
     unread > 0

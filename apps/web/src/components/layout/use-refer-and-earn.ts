@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@backlay/contract';
 import { callApi } from '../../lib/api-client';
-import { useSession } from '../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../lib/session-store';
 
 /**
  * Refer and Earn shows when the site's referral data (GET api/user/setting/referral) has a
  * maxBonusAmount and the player is not demo (platform-core §6). Same query key as /refer.
  */
 export function useReferAndEarn(): boolean {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user' && !s.isDemo);
+  const isPlayer = useSession((s) => selectIsPlayerSession(s) && !s.isDemo);
   const q = useQuery({
     queryKey: ['referral', 'setting'],
     enabled: isPlayer,

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BET_MESSAGES } from '@backlay/contract';
 import { useSession } from '../session-store';
+import { applyMarketPrice, markAllPricesStale, usePriceStore } from '../live/price-store';
+import { price } from '../live/test/fixtures';
 import { resetBetSlip, useBetSlip } from './bet-slip-store';
 import { quickBetStorageKey, readQuickBetSettings } from './quick-bet-settings';
 import { slipBet } from './test/fixtures';
@@ -7,6 +10,7 @@ import { slipBet } from './test/fixtures';
 beforeEach(() => {
   localStorage.clear();
   resetBetSlip();
+  usePriceStore.setState({ prices: {}, stale: {} });
 });
 
 describe('bet slip store', () => {
@@ -93,5 +97,95 @@ describe('bet slip store', () => {
     useSession.getState().clear();
     expect(useBetSlip.getState()).toMatchObject({ quickBet: false, quickBetValue: 0 });
     expect(localStorage.getItem(quickBetStorageKey)).toBeNull();
+  });
+
+  describe("after an 'Odds changed' refusal", () => {
+    /** Match Odds 1.1 with India (r1) backed at `back` and laid at `lay`. */
+    const moved = (seq: number, back: number, lay = 1.9, status: 'open' | 'suspended' = 'open') =>
+      price('1.1', seq, {
+        status,
+        runners: [
+          { id: 'r1', status: 'active', back: [{ odd: back, run: 300 + seq }], lay: [{ odd: lay, run: 100 }] },
+          { id: 'r2', status: 'active', back: [{ odd: 2.1, run: 700 }], lay: [{ odd: 2.14, run: 300 }] },
+        ],
+      });
+
+    /** Back India at 1.85 (the fixture), placed and refused with the price-changed message. */
+    function refusedForPrice(isPriceChanged = true) {
+      const s = useBetSlip.getState();
+      s.selectBet(slipBet());
+      s.setStake(500);
+      s.beginPlacing(1_000);
+      useBetSlip.getState().placingFailed(BET_MESSAGES.priceChanged, isPriceChanged);
+    }
+
+    it('takes the live best price of its side at once, line and size included, and keeps the stake', () => {
+      applyMarketPrice(moved(2, 1.8));
+      refusedForPrice();
+      expect(useBetSlip.getState()).toMatchObject({
+        bet: { teamId: 'r1', oddType: 'BACK', odd: 1.8, run: 302 },
+        betSlipStake: 500,
+        isLoading: false,
+        isFollowingPrice: true,
+        lastError: BET_MESSAGES.priceChanged,
+      });
+    });
+
+    it('reads the lay ladder for a lay', () => {
+      applyMarketPrice(moved(2, 1.8, 1.95));
+      const s = useBetSlip.getState();
+      s.selectBet(slipBet({ oddType: 'LAY', odd: 1.87 }));
+      s.beginPlacing(1_000);
+      useBetSlip.getState().placingFailed(BET_MESSAGES.priceChanged, true);
+      expect(useBetSlip.getState().bet).toMatchObject({ oddType: 'LAY', odd: 1.95, run: 100 });
+    });
+
+    it('keeps following the market (the socket may bring the new price just after the refusal)', () => {
+      refusedForPrice();
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.85 });
+      applyMarketPrice(moved(3, 1.79));
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.79, run: 303 });
+      // Suspended, or a dropped live channel: nothing is on offer, the slip keeps its price.
+      applyMarketPrice(moved(4, 1.7, 1.9, 'suspended'));
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.79 });
+      markAllPricesStale();
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.79 });
+      applyMarketPrice(moved(5, 1.76));
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.76 });
+    });
+
+    it('stops following once the player sets the odds, places again or picks another bet', () => {
+      const fresh = () => usePriceStore.setState({ prices: {}, stale: {} });
+      refusedForPrice();
+      useBetSlip.getState().stepOdd(1);
+      applyMarketPrice(moved(2, 1.7));
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.86 }, isFollowingPrice: false });
+
+      fresh();
+      refusedForPrice();
+      useBetSlip.getState().beginPlacing(2_000);
+      applyMarketPrice(moved(3, 1.6));
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.85 });
+      useBetSlip.getState().placingFailed('Market is suspended, bet not placed');
+      applyMarketPrice(moved(4, 1.5));
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, isFollowingPrice: false });
+
+      fresh();
+      refusedForPrice();
+      useBetSlip.getState().selectBet(slipBet({ teamId: 'r2', teamName: 'Australia', odd: 2.1 }));
+      applyMarketPrice(moved(5, 1.4));
+      expect(useBetSlip.getState()).toMatchObject({ bet: { teamId: 'r2', odd: 2.1, run: 2500 }, isFollowingPrice: false });
+    });
+
+    it('never moves the price of another refusal, nor under the confirmation dialog', () => {
+      applyMarketPrice(moved(2, 1.8));
+      refusedForPrice(false);
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, isFollowingPrice: false });
+
+      refusedForPrice();
+      useBetSlip.getState().setConfirming(true);
+      applyMarketPrice(moved(3, 1.7));
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.8 });
+    });
   });
 });

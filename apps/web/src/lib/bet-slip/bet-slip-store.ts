@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { useSession } from '../session-store';
-import { sanitizeStake, type SlipBet } from './slip-bet';
+import { usePriceStore, type PriceState } from '../live/price-store';
+import { liveSlipPrice, sanitizeStake, type SlipBet } from './slip-bet';
 import { stepSlipOdd } from './odds-step';
 import { forgetQuickBetSettings, readQuickBetSettings, writeQuickBetSettings, QUICK_BET_OFF } from './quick-bet-settings';
 
@@ -45,6 +46,14 @@ export interface BetSlipState {
   quickBet: boolean;
   /** Rupees of the selected quick button; 0 = the first (the spec's default selection). */
   quickBetValue: number;
+  /**
+   * The server refused the order with 'Odds changed' (the price moved during the check or the
+   * market's delay): the slip now takes the live price of its selection, at once and as it moves,
+   * so Place Bet sends a price on offer. The spec says only "On failure loading goes off"; this
+   * keeps the bet resubmittable. It stops when the player sets the odds, places again or picks
+   * another bet.
+   */
+  isFollowingPrice: boolean;
 
   /** A price was clicked. Ignored while a placement is in flight, so the bet on the loader stays. */
   selectBet(bet: SlipBet): void;
@@ -82,11 +91,16 @@ export interface BetSlipState {
    * the stake stays, ready for the next click.
    */
   placed(): void;
-  /** The order failed: loading goes off, the bet stays for another try, the reason shows. */
-  placingFailed(message?: string): void;
+  /**
+   * The order failed: loading goes off, the bet stays for another try, the reason shows. With
+   * `isPriceChanged` (an 'Odds changed' refusal) the slip follows the live price (isFollowingPrice).
+   */
+  placingFailed(message?: string, isPriceChanged?: boolean): void;
+  /** The live best price of the selection while following it (see isFollowingPrice). */
+  takeLivePrice(prices: Pick<PriceState, 'prices' | 'stale'>): void;
 }
 
-const EMPTY = { bet: null, betSlipStake: 0, isConfirming: false, lastError: null } as const;
+const EMPTY = { bet: null, betSlipStake: 0, isConfirming: false, lastError: null, isFollowingPrice: false } as const;
 
 export const useBetSlip = create<BetSlipState>((set, get) => ({
   ...EMPTY,
@@ -95,18 +109,21 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   placing: null,
   isDrawerOpen: false,
   lastError: null,
+  isFollowingPrice: false,
   ...readQuickBetSettings(useSession.getState().token),
   selectBet(bet) {
     if (get().isLoading) return;
-    set({ bet, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null });
+    set({ bet, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null, isFollowingPrice: false });
   },
   setOdd(odd) {
     const { bet, isLoading } = get();
-    if (bet && !isLoading) set({ bet: { ...bet, odd: Math.max(0, odd) }, lastError: null });
+    if (bet && !isLoading) set({ bet: { ...bet, odd: Math.max(0, odd) }, lastError: null, isFollowingPrice: false });
   },
   stepOdd(direction) {
     const { bet, isLoading } = get();
-    if (bet && !isLoading) set({ bet: { ...bet, odd: stepSlipOdd(bet.marketType, bet.odd, direction) }, lastError: null });
+    if (bet && !isLoading) {
+      set({ bet: { ...bet, odd: stepSlipOdd(bet.marketType, bet.odd, direction) }, lastError: null, isFollowingPrice: false });
+    }
   },
   typeStake(text) {
     if (!get().isLoading) set({ betSlipStake: sanitizeStake(text), lastError: null });
@@ -137,7 +154,7 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   },
   selectQuickBet(bet, stake) {
     if (get().isLoading) return false;
-    set({ bet, betSlipStake: stake, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null });
+    set({ bet, betSlipStake: stake, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null, isFollowingPrice: false });
     return true;
   },
   showProblem(message) {
@@ -146,15 +163,31 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   beginPlacing(now) {
     const { bet, isLoading } = get();
     if (isLoading || !bet) return false;
-    set({ isLoading: true, isConfirming: false, placing: { startedAt: now, delaySecond: bet.delaySecond }, lastError: null });
+    set({
+      isLoading: true,
+      isConfirming: false,
+      placing: { startedAt: now, delaySecond: bet.delaySecond },
+      lastError: null,
+      isFollowingPrice: false,
+    });
     return true;
   },
   placed() {
     const { quickBet, betSlipStake } = get();
     set({ ...EMPTY, betSlipStake: quickBet ? betSlipStake : 0, isLoading: false, placing: null, isDrawerOpen: false });
   },
-  placingFailed(message) {
-    set({ isLoading: false, placing: null, lastError: message ?? null });
+  placingFailed(message, isPriceChanged = false) {
+    set({ isLoading: false, placing: null, lastError: message ?? null, isFollowingPrice: isPriceChanged && get().bet !== null });
+    if (isPriceChanged) get().takeLivePrice(usePriceStore.getState());
+  },
+  takeLivePrice({ prices, stale }) {
+    const { bet, isFollowingPrice, isLoading, isConfirming } = get();
+    // Never under the confirmation dialog: the player confirms the price it shows.
+    if (!bet || !isFollowingPrice || isLoading || isConfirming) return;
+    const live = liveSlipPrice(bet, prices[bet.marketId], stale[bet.marketId] === true);
+    // Nothing on offer (suspended, empty side): the slip keeps its price until there is one.
+    if (!live || (live.odd === bet.odd && live.run === bet.run)) return;
+    set({ bet: { ...bet, odd: live.odd, run: live.run } });
   },
 }));
 
@@ -174,6 +207,10 @@ useSession.subscribe((s, before) => {
     useBetSlip.setState(readQuickBetSettings(s.token));
   }
 });
+
+// Following the live price after an 'Odds changed' refusal (isFollowingPrice): the refusal may
+// come a moment before the socket brings the new price, so the slip keeps taking it.
+usePriceStore.subscribe((prices) => useBetSlip.getState().takeLivePrice(prices));
 
 useBetSlip.subscribe((s, before) => {
   if (s.quickBet !== before.quickBet || s.quickBetValue !== before.quickBetValue) {

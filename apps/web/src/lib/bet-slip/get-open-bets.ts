@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { routes, type OpenBet } from '@backlay/contract';
 import { callApi } from '../api-client';
-import { useSession } from '../session-store';
+import { selectIsPlayerSession, useSession } from '../session-store';
 import { useLiveMessage } from '../live/use-live';
 
 export const openBetKeys = {
@@ -36,7 +36,7 @@ export async function getOpenBets(signal?: AbortSignal): Promise<OpenBet[]> {
 
 /** Only players have open bets of their own (platform-core §6). */
 export function useOpenBets() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: openBetKeys.all,
     enabled: isPlayer,

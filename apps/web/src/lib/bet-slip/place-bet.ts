@@ -73,8 +73,10 @@ export function usePlaceBet(): PlaceBetActions {
       useBetSlip.getState().placed();
       toast.success(t('betSlip.messages.orderPlaced', BET_MESSAGES.orderPlaced));
     } catch (err) {
-      const message = betMessageText(t, parseApiError(err));
-      useBetSlip.getState().placingFailed(message);
+      const serverText = parseApiError(err);
+      const message = betMessageText(t, serverText);
+      // 'Odds changed': the slip takes the market's current price, so Place Bet can go again.
+      useBetSlip.getState().placingFailed(message, serverText === BET_MESSAGES.priceChanged);
       toast.error(message);
     }
   }, [queryClient, t]);

@@ -1,4 +1,4 @@
-import type { Market, MarketType, Runner, SportsEvent } from '@backlay/contract';
+import type { Market, MarketPrice, MarketType, PriceLevel, Runner, SportsEvent } from '@backlay/contract';
 
 /** BACK or LAY, as the order payload spells it (session: BACK = Yes, LAY = No). */
 export type OddType = 'BACK' | 'LAY';
@@ -59,6 +59,24 @@ export function slipBetFromPick(
     delaySecond: market.delaySecond,
     event: { id: event.id, name: event.name, openDate: event.openDate },
   };
+}
+
+/**
+ * The price the market offers now for the slip's selection: the best level of its side (BACK
+ * the back ladder, LAY the lay ladder; a session's Yes and No likewise, line and rate
+ * together), as the server checks an order against it (price-check.ts). Null when the market
+ * is not open (or its state is stale), the selection is not active, or that side is empty.
+ */
+export function liveSlipPrice(
+  bet: Pick<SlipBet, 'teamId' | 'oddType'>,
+  market: MarketPrice | undefined,
+  isStale = false,
+): PriceLevel | null {
+  if (!market || isStale || market.status !== 'open') return null;
+  const runner = market.runners.find((r) => r.id === bet.teamId);
+  if (!runner || runner.status !== 'active') return null;
+  const best = (bet.oddType === 'BACK' ? runner.back : runner.lay)[0];
+  return best && best.odd > 0 ? best : null;
 }
 
 /** Digits a stake may have: 9 whole rupees (99,99,99,999) is far above any market's max. */

@@ -5,14 +5,18 @@ import { toast } from 'sonner';
 import { LIVE_CLIENT, type LiveAuth } from '@backlay/contract';
 import { accountKeys } from '../account-queries';
 import { useSiteConfigurationQuery } from '../site-config';
-import { useSession, type SessionState } from '../session-store';
+import { selectHasSession, useSession, type SessionState } from '../session-store';
 import { delayedRefresh } from './delayed-refresh';
 import { live, useLiveStatusStore } from './live-socket';
 import { applyMarketPrice, primeMarketPrices } from './price-store';
 
-/** The socket's credentials: a signed-in session's token and type, or none (visitor). */
-export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'token' | 'userType'>): LiveAuth {
-  return s.isLogin && s.token && s.userType ? { token: s.token, type: s.userType } : {};
+/**
+ * The socket's credentials: a signed-in session's token and type, or none (visitor). A session
+ * held by the forced password change connects as a visitor: the server refuses its token
+ * (PASSWORD_CHANGE_REQUIRED) until the change, which ends the session anyway.
+ */
+export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'mustChangePassword' | 'token' | 'userType'>): LiveAuth {
+  return selectHasSession(s) && s.token && s.userType ? { token: s.token, type: s.userType } : {};
 }
 
 /**
@@ -42,10 +46,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const ptsRefresh = delayedRefresh(() => {
-      if (useSession.getState().isLogin) void queryClient.invalidateQueries({ queryKey: accountKeys.pts });
+      if (selectHasSession(useSession.getState())) void queryClient.invalidateQueries({ queryKey: accountKeys.pts });
     }, LIVE_CLIENT.ptsRefreshDelayMs);
     const afterCacheUpdate = () => {
-      if (useSession.getState().isLogin) ptsRefresh.trigger();
+      if (selectHasSession(useSession.getState())) ptsRefresh.trigger();
     };
     const offs = [
       live.on('getMarketCacheUpdates', (price) => {
@@ -55,7 +59,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       live.on('getHomeCacheUpdates', afterCacheUpdate),
       live.on('getMarketStatusByEventId', (snapshot) => primeMarketPrices(snapshot.markets)),
       live.on('getPtsUpdates', (pts) => {
-        if (useSession.getState().isLogin) queryClient.setQueryData(accountKeys.pts, pts);
+        if (selectHasSession(useSession.getState())) queryClient.setQueryData(accountKeys.pts, pts);
       }),
       live.on('getBroadcastNotification', ({ title, description, image }) => {
         toast(title, {

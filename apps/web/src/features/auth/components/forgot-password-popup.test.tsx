@@ -65,4 +65,19 @@ describe('forgot password popup', () => {
     expect(body).toMatchObject({ userName: 'user1', otp: '123456', password: 'NewSecret1' });
     await waitFor(() => expect(useUi.getState().authPopup).toBe('login'));
   });
+
+  it("says 'OTP SENT' for the first code and 'OTP Send Successfully' for a code asked for again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The server answers every request alike ('OTP SENT'); the two toasts are the site's own.
+    const fetchMock = await open((url) => (url === '/api/auth/forgotPassword/otp' ? { body: { message: 'OTP SENT' } } : undefined));
+    change('User Name', 'user1');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    // (findAll: the toasts of the test before may still be fading out.)
+    expect((await screen.findAllByText('OTP SENT')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('OTP Send Successfully')).toBeNull();
+    for (let s = 0; s < OTP_RESEND_SECONDS; s++) act(() => void vi.advanceTimersByTime(1000));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('OTP Send Successfully')).toBeTruthy();
+    expect(apiCalls(fetchMock).map(([url]) => String(url))).toEqual(['/api/auth/forgotPassword/otp', '/api/auth/forgotPassword/otp']);
+  });
 });

@@ -55,7 +55,7 @@ export function ForgotPasswordPopup() {
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
-  async function requestOtp() {
+  async function requestOtp(isResend: boolean) {
     if (sendOtp.isPending) return;
     if (!userName.trim()) {
       setUserNameError({ userName: m.userNameRequired });
@@ -64,7 +64,8 @@ export function ForgotPasswordPopup() {
     setUserNameError({});
     try {
       await sendOtp.mutateAsync({ userName, whiteLabelId: site.whiteLabelId });
-      toast.success(t(m.otpSent.key, m.otpSent.en));
+      const sent = isResend ? m.otpSendSuccessfully : m.otpSent;
+      toast.success(t(sent.key, sent.en));
       setStep('reset');
       setSecondsLeft(OTP_RESEND_SECONDS);
     } catch (err) {
@@ -97,7 +98,7 @@ export function ForgotPasswordPopup() {
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            void requestOtp();
+            void requestOtp(false);
           }}
         >
           <p className="text-sm opacity-80">
@@ -154,7 +155,7 @@ export function ForgotPasswordPopup() {
                 {t('auth.forgot.resendIn', { defaultValue: 'Resend OTP in {{seconds}}s', seconds: secondsLeft })}
               </span>
             ) : (
-              <button type="button" className={buttonClass.link} disabled={sendOtp.isPending} onClick={() => void requestOtp()}>
+              <button type="button" className={buttonClass.link} disabled={sendOtp.isPending} onClick={() => void requestOtp(true)}>
                 {t('auth.forgot.resend', 'Resend OTP')}
               </button>
             )}

@@ -11,7 +11,7 @@ import { paths, storageKeys } from '../../../config/paths';
 import { useAuthSite } from '../lib/use-auth-site';
 import { useLogin } from '../api/login';
 import { authMessages as m } from '../lib/messages';
-import { errorText } from '../lib/error-text';
+import { demoOrSignupFailure, errorText } from '../lib/error-text';
 import { takeRedirectPath } from '../lib/redirect';
 import { tempPassword } from '../lib/temp-password';
 import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from '../lib/validate';
@@ -62,8 +62,10 @@ export function LoginPopup() {
       closeAuthPopup();
       void navigate(docs.twoFactorPending ? paths.loginAuth : takeRedirectPath());
     } catch (err) {
-      if (demo) toast.error(t(m.somethingWentWrong.key, m.somethingWentWrong.en));
-      else if (err instanceof ApiError && err.message === MESSAGES.accountLocked) toast.error(t(m.accountLocked.key, m.accountLocked.en));
+      if (demo) {
+        const { title, description } = demoOrSignupFailure(err, t);
+        toast.error(title, { description });
+      } else if (err instanceof ApiError && err.message === MESSAGES.accountLocked) toast.error(t(m.accountLocked.key, m.accountLocked.en));
       else toast.error(errorText(err, t));
     }
   }

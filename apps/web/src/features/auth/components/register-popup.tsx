@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useAuthSite } from '../lib/use-auth-site';
 import { PHONE_COUNTRY_CODE, useSignup } from '../api/signup';
 import { authMessages as m } from '../lib/messages';
-import { errorText } from '../lib/error-text';
+import { demoOrSignupFailure } from '../lib/error-text';
 import { takeRedirectPath } from '../lib/redirect';
 import { hasErrors, validateRegister, type FieldErrors, type RegisterForm } from '../lib/validate';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
@@ -57,7 +57,8 @@ export function RegisterPopup() {
       closeAuthPopup();
       void navigate(docs.twoFactorPending ? paths.loginAuth : takeRedirectPath());
     } catch (err) {
-      toast.error(errorText(err, t));
+      const { title, description } = demoOrSignupFailure(err, t);
+      toast.error(title, { description });
     }
   }
 

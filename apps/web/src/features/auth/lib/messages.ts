@@ -25,13 +25,22 @@ export const authMessages = {
   termsRequired: { key: 'auth.error.termsRequired', en: 'Please agree to the terms before proceeding.' },
   otpRequired: { key: 'auth.error.otpRequired', en: 'Please enter the OTP' },
   somethingWentWrong: { key: 'common.somethingWentWrong', en: MESSAGES.somethingWentWrong },
+  /**
+   * platform-core §8: "A failed demo login or sign-up shows the localized 'something went
+   * wrong' message": that lowercase text, of its own, not the catalogue's 'Something Went
+   * Wrong, Please Try again!' (which network failures elsewhere show).
+   */
+  demoOrSignupFailed: { key: 'auth.error.somethingWentWrong', en: 'something went wrong' },
   accountLocked: { key: 'auth.error.accountLocked', en: `${MESSAGES.accountLocked}, Please contact your upline!` },
   loginWithAdminWebsite: { key: 'auth.info.loginWithAdminWebsite', en: MESSAGES.loginWithAdminWebsite },
   demoAccount: { key: 'common.demoAccount', en: MESSAGES.demoAccount },
   forcedChangePassword: { key: 'auth.error.forcedChangePassword', en: PASSWORD_CHANGE_REQUIRED.message },
   loginSuccessful: { key: 'auth.toast.loginSuccessful', en: MESSAGES.loginSuccessful },
   signupSuccessfull: { key: 'auth.toast.signupSuccessfull', en: MESSAGES.signupSuccessfull },
+  /** The first code of a forgot-password request... */
   otpSent: { key: 'auth.toast.otpSent', en: MESSAGES.otpSent },
+  /** ...and a code asked for again (Resend OTP): the spec's two OTP success toasts. */
+  otpSendSuccessfully: { key: 'auth.toast.otpSendSuccessfully', en: MESSAGES.otpSendSuccessfully },
   passwordUpdatedSuccessfull: { key: 'auth.toast.passwordUpdatedSuccessfull', en: MESSAGES.passwordUpdatedSuccessfull },
   passwordUpdated: { key: 'auth.toast.passwordUpdated', en: MESSAGES.passwordUpdated },
 } as const satisfies Record<string, Msg>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type BetHistoryTotals } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { historyQuery, type HistoryFilter } from '../lib/history-filter';
 import { betReportKeys } from '../lib/query-keys';
 
@@ -11,7 +11,7 @@ export async function getBetHistoryDetails(filter: HistoryFilter, signal?: Abort
 }
 
 export function useBetHistoryDetails(filter: HistoryFilter) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: betReportKeys.historyTotals(filter),
     enabled: isPlayer,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type HistoryBet } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { historyQuery, type HistoryFilter } from '../lib/history-filter';
 import { betReportKeys } from '../lib/query-keys';
 import { shownPage, type Paged } from '../lib/shown-page';
@@ -14,7 +14,7 @@ export async function getBetHistory(filter: HistoryFilter, page: number, limit: 
 }
 
 export function useBetHistory(filter: HistoryFilter, page: number) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   const query = useQuery({
     queryKey: betReportKeys.historyPage(filter, page, HISTORY_PAGE_SIZE),
     enabled: isPlayer,

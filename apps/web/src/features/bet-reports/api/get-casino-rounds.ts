@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type CasinoHistoryTotals, type CasinoRound } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { casinoHistoryQuery, type CasinoHistoryFilter } from '../lib/casino-filter';
 import { betReportKeys } from '../lib/query-keys';
 import { shownPage, type Paged } from '../lib/shown-page';
@@ -31,7 +31,7 @@ export async function getCasinoHistoryDetails(filter: CasinoHistoryFilter, signa
 }
 
 function useIsPlayer() {
-  return useSession((s) => s.isLogin && s.userType === 'user');
+  return useSession(selectIsPlayerSession);
 }
 
 export function useCasinoOpenPage(page: number) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type OpenBet } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
 import { OPEN_BETS_REFRESH_MS } from '../../../lib/bet-slip/get-open-bets';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { betReportKeys } from '../lib/query-keys';
 import { shownPage, type Paged } from '../lib/shown-page';
 
@@ -19,7 +19,7 @@ export async function getOpenBetsPage(page: number, limit: number, signal?: Abor
  * time the live channel is down or switched off.
  */
 export function useOpenBetsPage(page: number) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   const query = useQuery({
     queryKey: betReportKeys.openBetsPage(page, OPEN_BETS_PAGE_SIZE),
     enabled: isPlayer,

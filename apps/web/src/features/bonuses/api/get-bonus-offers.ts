@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type BonusOffer } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { bonusKeys } from '../lib/bonus-keys';
 
 /** GET api/user/setting/bonus?active=true: the offers the player can claim now. */
@@ -10,6 +10,6 @@ export async function getBonusOffers(signal?: AbortSignal): Promise<BonusOffer[]
 }
 
 export function useBonusOffers() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({ queryKey: bonusKeys.offers, enabled: isPlayer, queryFn: ({ signal }) => getBonusOffers(signal) });
 }

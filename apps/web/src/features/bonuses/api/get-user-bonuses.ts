@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type UserBonus } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { bonusKeys } from '../lib/bonus-keys';
 
 /** GET api/user/bonus: the player's bonuses; `pending` = awaiting staff or still wagering. */
@@ -10,6 +10,6 @@ export async function getUserBonuses(status: 'all' | 'pending', signal?: AbortSi
 }
 
 export function useUserBonuses(status: 'all' | 'pending') {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({ queryKey: bonusKeys.mine(status), enabled: isPlayer, queryFn: ({ signal }) => getUserBonuses(status, signal) });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type Complaint, type PageInfo } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { COMPLAINT_PAGE_SIZE, complaintKeys, type ComplaintStatusFilter } from '../lib/query-keys';
 
 /** GET api/user/complain: one page of the player's complaints, newest first. */
@@ -15,7 +15,7 @@ export async function getComplaints(
 
 /** The player's complaints; the previous page stays while the next loads. */
 export function useComplaints(status: ComplaintStatusFilter, page: number) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: complaintKeys.page(status, page),
     enabled: isPlayer,

@@ -182,12 +182,21 @@ describe('event page', () => {
     expect(within(odds).getByRole('button', { name: 'Back 1.5, 10' })).toBeTruthy();
   });
 
-  it('says No Market Found! for an unknown event', async () => {
+  it("says 'Event not saved yet | ...' for an event the site has no record of", async () => {
     signIn();
     stubApi({ status: 404, body: { message: 'Event not found', code: 'NOT_FOUND' } });
     await renderEvent('/events/nope');
-    expect(await screen.findByRole('heading', { name: 'No Market Found!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Event not saved yet | Refresh to continue or any another event' })).toBeTruthy();
+    expect(screen.queryByText('No Market Found!')).toBeNull();
     expect(screen.getByText('Event not found')).toBeTruthy();
+  });
+
+  it('says No Market Found! for a known event without markets', async () => {
+    signIn();
+    stubApi({ body: { docs: { ...fixture(), markets: [] } } });
+    await renderEvent('/events/e1');
+    expect(await screen.findByText('No Market Found!')).toBeTruthy();
+    expect(screen.queryByText(/not saved yet/)).toBeNull();
   });
 
   it('gives a visitor the login popup instead, without loading the event', async () => {

@@ -52,7 +52,14 @@ function EventBody({ eventId }: { eventId: string }) {
   useEventLive(eventId, query.isSuccess);
 
   if (eventId === '' || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
-    return <NoMarket detail={query.error instanceof ApiError ? query.error.message : undefined} />;
+    // An event id the site has no record of: the spec's 'Event not saved yet | ...' (the
+    // parallel text is decided beside the Sports one, features/sports/routes/sport.tsx).
+    return (
+      <NoMarket
+        text={t('event.eventNotSaved', SPORTS_MESSAGES.eventNotSaved)}
+        detail={query.error instanceof ApiError ? query.error.message : undefined}
+      />
+    );
   }
   if (query.isPending) {
     return (
@@ -80,15 +87,17 @@ function EventBody({ eventId }: { eventId: string }) {
     <>
       <EventHeader event={event} />
       {score ? <ScorePanel score={score} /> : null}
-      {markets.length === 0 ? <NoMarket isTitle={false} /> : <MarketList markets={markets} event={event} />}
+      {markets.length === 0 ? (
+        <NoMarket text={t('event.noMarketFound', SPORTS_MESSAGES.noMarketFound)} isTitle={false} />
+      ) : (
+        <MarketList markets={markets} event={event} />
+      )}
     </>
   );
 }
 
 /** Unknown event, or an event without markets. */
-function NoMarket({ detail, isTitle = true }: { detail?: string | undefined; isTitle?: boolean }) {
-  const { t } = useTranslation();
-  const text = t('event.noMarketFound', SPORTS_MESSAGES.noMarketFound);
+function NoMarket({ text, detail, isTitle = true }: { text: string; detail?: string | undefined; isTitle?: boolean }) {
   return (
     <div className="card flex flex-col items-center gap-2 px-4 py-10 text-center">
       {isTitle ? (

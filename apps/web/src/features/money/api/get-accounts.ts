@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type WithdrawAccount } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { moneyKeys } from '../lib/query-keys';
 
 /** GET api/user/account: the player's withdrawal accounts, primary first. */
@@ -10,6 +10,6 @@ export async function getAccounts(signal?: AbortSignal): Promise<WithdrawAccount
 }
 
 export function useAccounts() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({ queryKey: moneyKeys.accounts, enabled: isPlayer, queryFn: ({ signal }) => getAccounts(signal) });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type PaymentMethod } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { moneyKeys } from '../lib/query-keys';
 import { sortMethods } from '../lib/deposit-rules';
 
@@ -11,6 +11,6 @@ export async function getDepositTypes(signal?: AbortSignal): Promise<PaymentMeth
 }
 
 export function useDepositTypes() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({ queryKey: moneyKeys.depositTypes, enabled: isPlayer, queryFn: ({ signal }) => getDepositTypes(signal) });
 }

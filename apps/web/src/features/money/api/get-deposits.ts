@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type DepositRequest } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { moneyKeys } from '../lib/query-keys';
 import { emptyPage, type Paged } from '../lib/paged';
 import type { StatusFilter } from '../lib/request-status';
@@ -16,7 +16,7 @@ export async function getDeposits(status: StatusFilter, page: number, limit: num
  * shows an empty list (money-and-content §8). Live messages refresh it (use-money-live.ts).
  */
 export function useDepositsPage(status: StatusFilter, page: number, limit: number) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   const query = useQuery({
     queryKey: moneyKeys.depositsPage(status, page, limit),
     enabled: isPlayer,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type WithdrawRequest } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { moneyKeys } from '../lib/query-keys';
 import { emptyPage, type Paged } from '../lib/paged';
 import type { StatusFilter } from '../lib/request-status';
@@ -21,7 +21,7 @@ export async function getWithdrawals(
  * shows an empty list (money-and-content §8). Live messages refresh it (use-money-live.ts).
  */
 export function useWithdrawalsPage(status: StatusFilter, page: number, limit: number) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   const query = useQuery({
     queryKey: moneyKeys.withdrawalsPage(status, page, limit),
     enabled: isPlayer,

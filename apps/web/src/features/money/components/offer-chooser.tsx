@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BONUS_MESSAGES, MONEY_MESSAGES, NO_BONUS_ID, routes, type BonusOffer as OfferDoc } from '@backlay/contract';
 import { bonusForDeposit, paiseToRupees, rupeesToPaise } from '@backlay/domain';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { isOutsideOffer } from '../lib/deposit-rules';
 import { rangeText, rupees } from '../lib/format';
 
@@ -13,7 +13,7 @@ const OFFERS_KEY = ['bonuses', 'offers'] as const;
 
 /** The offers the player can claim now (GET api/user/setting/bonus?active=true). */
 function useClaimableOffers() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: OFFERS_KEY,
     enabled: isPlayer,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type WithdrawRequest } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 
 /** How many open requests the wallet lists; the server allows one pending request at a time. */
 const HELD_LIMIT = 20;
@@ -11,7 +11,7 @@ const HELD_LIMIT = 20;
  * GET api/user/withdraw once per status, as the list call filters by one status.
  */
 export function useHeldWithdrawals() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: ['myWallet', 'heldWithdrawals'] as const,
     enabled: isPlayer,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { routes, type TransactionList, type TransactionType } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
 import { useLiveMessage } from '../../../lib/live/use-live';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 
 /** Rows per page of the wallet's points transactions (the spec names no transaction page size). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export function getTransactions(type: TransactionType, page: number, signal?: Ab
  * points update (a deposit approved, a withdrawal paid, a bet settled) reads it again.
  */
 export function usePointsTransactions(type: TransactionType, page: number) {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   const queryClient = useQueryClient();
   useLiveMessage('getPtsUpdates', () => void queryClient.invalidateQueries({ queryKey: transactionKeys.all }));
   return useQuery({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type NotificationList } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectHasSession, useSession } from '../../../lib/session-store';
 import { notificationKeys } from '../../../components/layout/notification-bell';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -12,10 +12,10 @@ export async function getNotifications(page: number, signal?: AbortSignal): Prom
 }
 
 export function useNotifications(page: number) {
-  const isLogin = useSession((s) => s.isLogin);
+  const hasSession = useSession(selectHasSession);
   return useQuery({
     queryKey: notificationKeys.page(page),
-    enabled: isLogin,
+    enabled: hasSession,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getNotifications(page, signal),
   });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectHasSession, useSession } from '../../../lib/session-store';
 import { useLiveMessage } from '../../../lib/live/use-live';
 
 const openBetKeys = { casino: ['originals', 'casino-open-bets'] as const };
@@ -13,14 +13,14 @@ const openBetKeys = { casino: ['originals', 'casino-open-bets'] as const };
  * site signed in (our studio is embedded there); an outside provider's page has no such list.
  */
 export function useCasinoOpenBets() {
-  const isLogin = useSession((s) => s.isLogin);
+  const hasSession = useSession(selectHasSession);
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: openBetKeys.casino });
   useLiveMessage('getOpenBetCasinoUpdates', refresh);
   useLiveMessage('getOpenBetCasinoResultUpdates', refresh);
   return useQuery({
     queryKey: openBetKeys.casino,
-    enabled: isLogin,
+    enabled: hasSession,
     refetchInterval: 15_000,
     queryFn: async () => (await callApi(routes.casino.getCasinoOpenBets, { query: { page: 1, limit: 20 } })).docs,
   });

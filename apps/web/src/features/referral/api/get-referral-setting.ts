@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type ReferralSetting } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 
 export const referralKeys = { setting: ['referral', 'setting'] as const };
 
@@ -11,7 +11,7 @@ export async function getReferralSetting(signal?: AbortSignal): Promise<Referral
 }
 
 export function useReferralSetting() {
-  const isPlayer = useSession((s) => s.isLogin && s.userType === 'user');
+  const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({
     queryKey: referralKeys.setting,
     enabled: isPlayer,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SPORTS_MESSAGES } from '@backlay/contract';
 import { SearchField, SearchResults, useSearchTerm } from '../../../components/layout/global-search';
 import { SportsPage } from '../components/page';
 
@@ -34,7 +35,12 @@ export function SearchRoute() {
         <SearchField value={input} onChange={setInput} controls={resultsId} autoFocus />
       </div>
       {term === '' ? (
-        <p className="text-sm text-muted">{t('sports.searchHint', 'Type a team, event, competition or market name.')}</p>
+        // Nothing searched yet: the spec's 'No Search Found', beside 'No Result Found' (a term
+        // without results) and 'No Market Found!' (the search failed) of SearchResults.
+        <div role="status" className="flex flex-col gap-1">
+          <p className="text-sm font-semibold text-muted">{t('sports.noSearchFound', SPORTS_MESSAGES.noSearchFound)}</p>
+          <p className="text-sm text-muted">{t('sports.searchHint', 'Type a team, event, competition or market name.')}</p>
+        </div>
       ) : (
         <div className="card p-2">
           <SearchResults term={term} id={resultsId} />

@@ -64,6 +64,41 @@ describe('/{gameType}', () => {
     expect(useUi.getState().authPopup).toBeNull();
   });
 
+  /** The site's sports tree: Cricket with the IPL only. */
+  function stubTreeAndHighlights(highlights: unknown[] = []) {
+    return stubApi((path) => {
+      if (path === '/api/common/game/highlight') return { body: { docs: highlights } };
+      if (path === '/api/common/game/market/group')
+        return {
+          body: { docs: [{ eventTypeId: 4, name: 'Cricket', competitions: [{ id: 'c1', name: 'Indian Premier League', events: [] }] }] },
+        };
+      return undefined;
+    });
+  }
+
+  it("says 'Sports not saved yet | ...' for a sport the site's tree does not have", async () => {
+    stubTreeAndHighlights();
+    await renderInShell(<SportRoute />, { path: '/3' });
+    expect(await screen.findByText('Sports not saved yet | Refresh to continue or any another sports')).toBeTruthy();
+    expect(screen.queryByText('No Match Found')).toBeNull();
+  });
+
+  it("says 'Competition not saved yet | ...' for a ?competition= the sport does not have", async () => {
+    stubTreeAndHighlights([ipl]);
+    await renderInShell(<SportRoute />, { path: '/4?competition=nope' });
+    expect(await screen.findByText('Competition not saved yet | Refresh to continue or any another competition')).toBeTruthy();
+  });
+
+  it("still says 'No Match Found' for a sport and competition the tree has, without open events now", async () => {
+    stubTreeAndHighlights();
+    await renderInShell(<SportRoute />, { path: '/4?competition=c1' });
+    expect(await screen.findByText('No Match Found')).toBeTruthy();
+    // The tree has answered by now; the message stays.
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText('No Match Found')).toBeTruthy();
+    expect(screen.queryByText(/not saved yet/)).toBeNull();
+  });
+
   it("says 'No Match Found' for a sport without open events", async () => {
     stubApi((path) => (path === '/api/common/game/highlight' ? { body: { docs: [] } } : undefined));
     await renderInShell(<SportRoute />, { path: '/7522' });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPE_IDS, EVENT_TYPES, SPORTS_MESSAGES } from '@backlay/contract';
-import { useHighlights } from '../../../lib/sports-queries';
+import { useHighlights, useMarketGroup } from '../../../lib/sports-queries';
 import { useHomePrices } from '../../../lib/live/use-live';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
@@ -41,6 +41,7 @@ export function SportRoute() {
   const competitions = useMemo(() => groupByCompetition(data ?? []), [data]);
   const chosen = params.get('competition');
   const shown = chosen ? competitions.filter((c) => c.competitionId === chosen) : competitions;
+  const notSaved = useNotSaved(canView ? sport?.id : undefined, chosen, competitions.length > 0);
 
   if (!sport) return null;
   const title = sport.name;
@@ -87,7 +88,15 @@ export function SportRoute() {
       {isPending ? (
         <RowsSkeleton />
       ) : isError || shown.length === 0 ? (
-        <EmptyState message={t('sports.noMatchFound', SPORTS_MESSAGES.noMatchFound)} />
+        <EmptyState
+          message={
+            notSaved === 'sport'
+              ? t('sports.sportsNotSaved', SPORTS_MESSAGES.sportsNotSaved)
+              : notSaved === 'competition'
+                ? t('sports.competitionNotSaved', SPORTS_MESSAGES.competitionNotSaved)
+                : t('sports.noMatchFound', SPORTS_MESSAGES.noMatchFound)
+          }
+        />
       ) : (
         shown.map((c) => (
           <section key={c.competitionId} aria-labelledby={`competition-${c.competitionId}`}>
@@ -98,4 +107,27 @@ export function SportRoute() {
       )}
     </SportsPage>
   );
+}
+
+/**
+ * Which part of the address the site has no record of, when the page has nothing to list:
+ * the sport (a `/{gameType}` of the contract that is not in the site's sports tree) or the
+ * `?competition=` (not one of the sport's competitions there). The spec's 'Sports not saved
+ * yet | ...' and its Competition version say so; a sport or competition the tree does have,
+ * but without open events now, still reads 'No Match Found'. Until the tree has loaded (or
+ * when it fails) nothing is claimed. Events the highlights list count as known, so a tree a
+ * refresh behind the highlights never hides them.
+ *
+ * The exact parallel text is a decision: the spec gives only the Sports line in full ('Sports
+ * not saved yet | Refresh to continue or any another sports') and "parallel Competition and
+ * Event versions" ('Competition not saved yet | ...'); SPORTS_MESSAGES swaps both nouns, so
+ * '... or any another competition' and '... or any another event', typo ('any another') kept.
+ */
+function useNotSaved(eventTypeId: number | undefined, competitionId: string | null, hasEvents: boolean): 'sport' | 'competition' | null {
+  const { data: tree } = useMarketGroup({ enabled: eventTypeId !== undefined });
+  if (!tree || eventTypeId === undefined) return null;
+  const sport = tree.find((g) => g.eventTypeId === eventTypeId);
+  if (!sport) return hasEvents ? null : 'sport';
+  if (competitionId && !sport.competitions.some((c) => c.id === competitionId)) return 'competition';
+  return null;
 }

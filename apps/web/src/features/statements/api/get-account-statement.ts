@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type Statement } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { selectHasSession, useSession } from '../../../lib/session-store';
 import { STATEMENT_ROWS, type StatementView } from '../lib/statement-filter';
 
 /** GET api/{role}/accountStatement: one page of the signed-in account's statement. */
@@ -19,10 +19,10 @@ export const statementKeys = {
 
 /** One page of the statement; the previous page stays while the next loads. */
 export function useAccountStatement(view: StatementView, page: number) {
-  const isLogin = useSession((s) => s.isLogin);
+  const hasSession = useSession(selectHasSession);
   return useQuery({
     queryKey: statementKeys.page(view, page),
-    enabled: isLogin,
+    enabled: hasSession,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getAccountStatement(view, page, signal),
   });

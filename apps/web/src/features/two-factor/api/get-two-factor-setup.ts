@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
+import { selectHasSession, useSession } from '../../../lib/session-store';
 
 export const twoFactorSetupKey = ['two-factor', 'setup'] as const;
 
@@ -14,5 +15,14 @@ export async function getTwoFactorSetup() {
  * player's camera); dropped on leaving the page so the next visit starts clean.
  */
 export function useTwoFactorSetup() {
-  return useQuery({ queryKey: twoFactorSetupKey, queryFn: getTwoFactorSetup, staleTime: Infinity, gcTime: 0, retry: false });
+  // Not behind the forced password change, which the server holds this call for.
+  const hasSession = useSession(selectHasSession);
+  return useQuery({
+    queryKey: twoFactorSetupKey,
+    queryFn: getTwoFactorSetup,
+    enabled: hasSession,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 }
