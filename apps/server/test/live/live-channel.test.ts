@@ -88,7 +88,7 @@ describe('prices reach subscribed clients', () => {
     expect(market.runners[0]!.back[0]!.odd).toBe(1.97);
   });
 
-  it('coalesces a burst: 20 updates in 50 ms arrive as at most 2 messages, the last with the last image', async () => {
+  it('coalesces a burst: 20 updates in ~50 ms arrive as at most 2 messages (one more per further interval a slow machine stretches it over), the last with the last image', async () => {
     const match = await pricedMatch();
     const client = await server.client();
     await subscribe(client, match.event.id);
@@ -96,15 +96,19 @@ describe('prices reach subscribed clients', () => {
     await sleep(server.t.config.LIVE_COALESCE_MS + 20);
     const seen = record<MarketPrice>(client, 'getMarketCacheUpdates');
     let last = match.cached;
+    const started = performance.now();
     for (let i = 0; i < 20; i++) {
       last = movePrice(match, 200 + i);
       await sleep(2.5);
     }
+    // On a loaded machine the timers stretch the burst past one interval: each further interval
+    // it spans may add one message, never one per update.
+    const intervals = Math.ceil((performance.now() - started) / server.t.config.LIVE_COALESCE_MS);
     await sleep(server.t.config.LIVE_COALESCE_MS * 3);
     seen.stop();
     const mine = seen.messages.filter((m) => m.marketId === match.market.id);
     expect(mine.length).toBeGreaterThanOrEqual(1);
-    expect(mine.length).toBeLessThanOrEqual(2);
+    expect(mine.length).toBeLessThanOrEqual(Math.max(2, intervals + 1));
     expect(mine.at(-1)!.seq).toBe(last.seq);
     expect(mine.at(-1)!.runners[0]!.back[0]!.odd).toBe(2.19);
   });
