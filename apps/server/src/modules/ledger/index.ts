@@ -25,7 +25,7 @@ export {
   type WalletSummary,
 } from './ledger.service.js';
 export type { BalanceRow, LedgerTotals, PostingTotals } from './ledger.repository.js';
-export { readWalletsWithTotals, walletTotalsOfText, type WalletTotals, type WalletTotalsText } from './ledger.repository.js';
+export { walletTotalsOfText, type WalletTotals, type WalletTotalsText } from './ledger.repository.js';
 export {
   addToHeld,
   applyExposureDeltas,
