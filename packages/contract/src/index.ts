@@ -30,5 +30,6 @@ export * from './sites.js';
 export * from './dashboard.js';
 export * from './multi-logins.js';
 export * from './bet-voids.js';
+export * from './audit-actions.js';
 export * from './staff-reports.js';
 export * from './market-admin.js';

@@ -1,11 +1,13 @@
 /** The audit trail: every staff action and account change, who, what, before and after. */
+import type { AuditAction } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { currentAuditLogin } from './audit-actor.js';
 
 export interface AuditRow {
   actorId: string | null;
-  action: string;
+  /** One of the contract's list, so the console has a label for it (AUDIT_ACTIONS). */
+  action: AuditAction;
   targetType: string;
   targetId: string | null;
   /** Never secrets: flags and facts only (a hash or a code never goes in here). */

@@ -140,6 +140,7 @@ export async function settleGatewayDeposit(ctx: AppContext, gatewayName: string,
       }
     }
     if (!row) return { row: request, player, payer, changed: false };
+    if (row.status === 'pending') throw new Error(`gateway deposit ${request.id}: a decision left it pending`);
     await insertAuditRow(tx, {
       actorId: decidedBy,
       action: `deposit.gateway.${row.status}`,

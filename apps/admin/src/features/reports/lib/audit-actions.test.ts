@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@backlay/contract';
 import { AUDIT_ACTION_LABELS, auditActionLabel } from './audit-actions';
 
 describe('audit action labels', () => {
@@ -18,6 +19,8 @@ describe('audit action labels', () => {
   });
 
   it('gives every action its own non-empty label', () => {
+    for (const action of AUDIT_ACTIONS) expect(auditActionLabel(action), action).not.toBeNull();
+    expect(Object.keys(AUDIT_ACTION_LABELS).sort()).toEqual([...AUDIT_ACTIONS].sort());
     const labels = Object.values(AUDIT_ACTION_LABELS);
     for (const label of labels) expect(label.trim()).not.toBe('');
     expect(new Set(labels).size).toBe(labels.length);

@@ -1,10 +1,14 @@
+import type { AuditAction } from '@backlay/contract';
+
 /**
  * Readable names of the audit log's action keys (the `action` the server writes with each
  * audit row). The key stays the record and the filter's language; the label is only how the
- * console shows it, so it lives here rather than in the contract. An action missing here (one a
- * newer server writes) is shown by its raw key, never hidden.
+ * console shows it, so it lives here rather than in the contract. The map is keyed by the
+ * contract's list of actions, so the compiler refuses a console without a label for each one
+ * the server can write. A key this console does not know (a row of a newer server) is shown
+ * raw, never hidden.
  */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   // Accounts
   'user.created': 'User created',
   'user.registered': 'Player registered',
@@ -70,5 +74,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 
 /** The readable name of an audit action, or null for a key this console does not know. */
 export function auditActionLabel(action: string): string | null {
-  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action]! : null;
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : null;
 }
