@@ -11,26 +11,9 @@ import { istDayOf } from '@backlay/domain';
 import { sessions } from '../../src/db/schema/index.js';
 import { unreleasedBonusPaise } from '../../src/modules/bonuses/index.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
-import { CODE, body as ptsBody, fundChain, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
-import {
-  bankWithdraw,
-  call,
-  createMoneyTestApp,
-  newBankAccount,
-  newMethod,
-  upiDeposit,
-  type MoneyTestApp,
-} from '../money/money-helpers.js';
-import {
-  decide,
-  entriesOfWallet,
-  newOffer,
-  newPlayer,
-  postDeposit,
-  promotionsBalance,
-  settledBet,
-  walletBalance,
-} from './bonus-helpers.js';
+import { CODE, body as ptsBody, transfer, type SignedInChain } from '../ledger/helpers.js';
+import { call, moneySetup, newBankAccount, newPlayer, type MoneyTestApp } from '../money/money-helpers.js';
+import { decide, entriesOfWallet, newOffer, postDeposit, promotionsBalance, settledBet, walletBalance } from './bonus-helpers.js';
 
 /**
  * Bonus expiry (bonuses contract, "Expiry"): an offer's `validityDays` gives each bonus credited
@@ -46,11 +29,7 @@ let c: SignedInChain;
 let upi: PaymentMethod;
 let bank: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
-  bank = await newMethod(t, c, 'paymentMethodType', bankWithdraw);
+  ({ t, c, upi, bank } = await moneySetup({ fundRupees: 1_000_000, methods: ['upi', 'bank'] }));
 });
 afterAll(async () => t.close());
 

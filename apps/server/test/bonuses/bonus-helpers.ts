@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BonusOffer } from '@backlay/contract';
-import { bets, users, whiteLabels } from '../../src/db/schema/index.js';
-import type { UserRow } from '../../src/lib/context.js';
+import { bets, whiteLabels } from '../../src/db/schema/index.js';
 import type { TestApp } from '../test-app.js';
-import { newUser } from '../factories.js';
-import { CODE, signIn, type SignedInChain } from '../ledger/helpers.js';
-import { PNG, call } from '../money/money-helpers.js';
+import { CODE, type SignedInChain } from '../ledger/helpers.js';
+import { PNG, call, rows, wallet } from '../money/money-helpers.js';
 import { newMatch } from '../sports/sports-factories.js';
 import { shareListIds } from '../../src/modules/betting/upline-share-lists.js';
 
@@ -16,21 +14,6 @@ export async function newOffer(t: TestApp, c: SignedInChain, fields: Record<stri
   const res = await call(t, c.tokens.whiteLabel, 'POST', '/api/whiteLabel/setting/bonus', { transactionCode: CODE, ...fields });
   if (res.statusCode !== 200) throw new Error(`offer not created: ${res.statusCode} ${res.body}`);
   return res.json().docs as BonusOffer;
-}
-
-export async function newPlayer(
-  t: TestApp,
-  c: SignedInChain,
-  opts: { referredBy?: string; demo?: boolean } = {},
-): Promise<{ user: UserRow; token: string }> {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  if (opts.referredBy || opts.demo) {
-    await t.db
-      .update(users)
-      .set({ ...(opts.referredBy ? { referredBy: opts.referredBy } : {}), ...(opts.demo ? { demo: true } : {}) })
-      .where(eq(users.id, user.id));
-  }
-  return { user, token: await signIn(t.db, user) };
 }
 
 /** Refer and Earn figures of a white label: cap in paise, percentage in basis points. */
@@ -77,17 +60,8 @@ export function decide(
   });
 }
 
-async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 export async function walletBalance(t: TestApp, userId: string): Promise<bigint> {
-  const [r] = await rows<{ balance: string }>(
-    t,
-    sql`select b.balance::text as balance from accounts a join balances b on b.account_id = a.id
-        where a.kind = 'wallet' and a.user_id = ${userId}::uuid`,
-  );
-  return BigInt(r!.balance);
+  return (await wallet(t, userId)).balance;
 }
 
 /** Balance of the white label's promotions account (0 when it has none yet). */

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES, bonusWageringMessage, type PaymentMethod, type PlReport, type Pts } from '@backlay/contract';
 import { checkLedger } from '../../src/modules/ledger/index.js';
-import { body as ptsBody, fundChain, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
+import { body as ptsBody, transfer, type SignedInChain } from '../ledger/helpers.js';
 import {
   bankWithdraw,
   call,
   countRows,
-  createMoneyTestApp,
+  moneySetup,
   newBankAccount,
   newMethod,
-  upiDeposit,
+  newPlayer,
   type MoneyTestApp,
 } from '../money/money-helpers.js';
-import { decide, newOffer, newPlayer, postDeposit, settledBet, walletBalance } from './bonus-helpers.js';
+import { decide, newOffer, postDeposit, settledBet, walletBalance } from './bonus-helpers.js';
 
 /**
  * A deposit bonus in the money figures: the pts call's bonusPts, the Profit And Loss Report's
@@ -27,11 +27,7 @@ let bank: PaymentMethod;
 /** A withdraw type with a low minimum, for small amounts. */
 let small: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
-  bank = await newMethod(t, c, 'paymentMethodType', bankWithdraw);
+  ({ t, c, upi, bank } = await moneySetup({ fundRupees: 1_000_000, methods: ['upi', 'bank'] }));
   small = await newMethod(t, c, 'paymentMethodType', { ...bankWithdraw, paymentName: 'Small Bank', minAmount: 10 });
 });
 afterAll(async () => t.close());

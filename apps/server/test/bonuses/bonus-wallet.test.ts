@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_MESSAGES, type BonusWalletFigures, type BonusWalletRow, type PaymentMethod } from '@backlay/contract';
 import { istDayOf } from '@backlay/domain';
 import { checkLedger } from '../../src/modules/ledger/index.js';
-import { fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
-import { decide, newOffer, newPlayer, postDeposit, promotionsBalance, settledBet } from './bonus-helpers.js';
+import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { call, moneySetup, newPlayer, type MoneyTestApp } from '../money/money-helpers.js';
+import { decide, newOffer, postDeposit, promotionsBalance, settledBet } from './bonus-helpers.js';
 
 /**
  * GET api/{role}/bonus/wallet: the promotions account's figures agree with the ledger after
@@ -18,10 +18,7 @@ let upi: PaymentMethod;
 /** The player of the bonus that waits for 2,000 of turnover. */
 let wageringPlayerId: string;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
+  ({ t, c, upi } = await moneySetup({ fundRupees: 1_000_000, methods: ['upi'] }));
 });
 afterAll(async () => t.close());
 

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_MESSAGES, type PaymentMethod, type UserBonus } from '@backlay/contract';
 import { checkLedger } from '../../src/modules/ledger/index.js';
-import { fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { call, countRows, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
-import {
-  decide,
-  entriesOfWallet,
-  newOffer,
-  newPlayer,
-  postDeposit,
-  promotionsBalance,
-  setReferral,
-  walletBalance,
-} from './bonus-helpers.js';
+import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { call, countRows, moneyChain, moneySetup, newPlayer, type MoneyTestApp } from '../money/money-helpers.js';
+import { decide, entriesOfWallet, newOffer, postDeposit, promotionsBalance, setReferral, walletBalance } from './bonus-helpers.js';
 
 /**
  * A deposit with a bonus: the claim at request time (POST api/user/deposit, multipart), the
@@ -24,10 +15,7 @@ let t: MoneyTestApp;
 let c: SignedInChain;
 let upi: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
+  ({ t, c, upi } = await moneySetup({ fundRupees: 1_000_000, methods: ['upi'] }));
 });
 afterAll(async () => t.close());
 
@@ -86,9 +74,7 @@ describe('claiming an offer with a deposit request', () => {
 
 describe('staff decide a deposit with a bonus', () => {
   it('approval credits deposit and bonus once, in one journal entry, the bonus from the promotions account', async () => {
-    const fresh = await signedInChain(t.db);
-    await fundChain(t.app, fresh, 1_000_000);
-    const method = await newMethod(t, fresh, 'depositType', upiDeposit);
+    const { c: fresh, upi: method } = await moneyChain(t, { fundRupees: 1_000_000, methods: ['upi'] });
     const offer = await newOffer(t, fresh, { title: 'Capped', percentage: 25, min: 100, max: 50_000, maxBonusAmount: 500 });
     const p = await newPlayer(t, fresh);
     const dep = (await postDeposit(t, p.token, { depositTypeId: method._id, amount: '4000', bonusId: offer._id })).json().docs;
@@ -165,9 +151,7 @@ describe('staff decide a deposit with a bonus', () => {
 
 describe('Refer and Earn', () => {
   it('credits the referrer a capped share of the referred player’s first approved deposit, once', async () => {
-    const fresh = await signedInChain(t.db);
-    await fundChain(t.app, fresh, 1_000_000);
-    const method = await newMethod(t, fresh, 'depositType', upiDeposit);
+    const { c: fresh, upi: method } = await moneyChain(t, { fundRupees: 1_000_000, methods: ['upi'] });
     await setReferral(t, fresh.site.whiteLabel.id, 300_00, 1_000); // 10 %, at most 300 rupees
     const referrer = await newPlayer(t, fresh);
     const referred = await newPlayer(t, fresh, { referredBy: referrer.user.id });
@@ -197,9 +181,7 @@ describe('Refer and Earn', () => {
   });
 
   it('pays nothing when the label has Refer and Earn off or the first deposit is rejected', async () => {
-    const fresh = await signedInChain(t.db);
-    await fundChain(t.app, fresh, 1_000_000);
-    const method = await newMethod(t, fresh, 'depositType', upiDeposit);
+    const { c: fresh, upi: method } = await moneyChain(t, { fundRupees: 1_000_000, methods: ['upi'] });
     const referrer = await newPlayer(t, fresh);
     const referred = await newPlayer(t, fresh, { referredBy: referrer.user.id });
     const dep = (await postDeposit(t, referred.token, { depositTypeId: method._id, amount: '2000' })).json().docs;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_MESSAGES, MESSAGES, type BonusOffer } from '@backlay/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { CODE, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { call } from '../money/money-helpers.js';
-import { newOffer, newPlayer } from './bonus-helpers.js';
+import { call, newPlayer } from '../money/money-helpers.js';
+import { newOffer } from './bonus-helpers.js';
 
 /** GET, POST and PUT api/{role}/setting/bonus: who may set offers up, their checks, what players see. */
 

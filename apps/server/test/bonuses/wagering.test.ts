@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod, UserBonus } from '@backlay/contract';
 import { unreleasedBonusPaise } from '../../src/modules/bonuses/index.js';
-import { fundChain, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from '../money/money-helpers.js';
-import { decide, newOffer, newPlayer, postDeposit, settledBet } from './bonus-helpers.js';
+import type { SignedInChain } from '../ledger/helpers.js';
+import { call, moneySetup, newPlayer, type MoneyTestApp } from '../money/money-helpers.js';
+import { decide, newOffer, postDeposit, settledBet } from './bonus-helpers.js';
 
 /**
  * Wagering progress of an active bonus (GET api/user/bonus): stakes of the player's bets settled
@@ -15,10 +15,7 @@ let t: MoneyTestApp;
 let c: SignedInChain;
 let upi: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
+  ({ t, c, upi } = await moneySetup({ fundRupees: 1_000_000, methods: ['upi'] }));
 });
 afterAll(async () => t.close());
 

@@ -3,17 +3,15 @@ import { eq } from 'drizzle-orm';
 import { MONEY_MESSAGES, type PaymentMethod, type WithdrawAccount } from '@backlay/contract';
 import { users } from '../../src/db/schema/index.js';
 import { newUser } from '../factories.js';
-import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { bankDetails, bankWithdraw, call, createMoneyTestApp, newMethod, type MoneyTestApp } from './money-helpers.js';
+import { signIn, type SignedInChain } from '../ledger/helpers.js';
+import { bankDetails, call, moneyChain, moneySetup, newMethod, type MoneyTestApp } from './money-helpers.js';
 
 let t: MoneyTestApp;
 let c: SignedInChain;
 let bank: PaymentMethod;
 let upi: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  bank = await newMethod(t, c, 'paymentMethodType', bankWithdraw);
+  ({ t, c, bank } = await moneySetup({ methods: ['bank'] }));
   upi = await newMethod(t, c, 'paymentMethodType', {
     paymentType: 'UPI',
     paymentName: 'UPI',
@@ -81,8 +79,7 @@ describe('api/user/account', () => {
       expect(res.json().message, JSON.stringify(body)).toBe(message);
     }
     // A withdraw type of another white label is not one of ours.
-    const other = await signedInChain(t.db);
-    const foreign = await newMethod(t, other, 'paymentMethodType', bankWithdraw);
+    const { bank: foreign } = await moneyChain(t, { methods: ['bank'] });
     const res = await create({ paymentMethodTypeId: foreign._id, name: 'Ravi', accountDetails: bankDetails });
     expect(res.json().message).toBe(MONEY_MESSAGES.accountNotCreated);
     expect(await list()).toHaveLength(2);

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { MAX_PROOF_BYTES, MESSAGES, MONEY_MESSAGES, type DepositRequest, type PaymentMethod } from '@backlay/contract';
-import { users } from '../../src/db/schema/index.js';
-import type { UserRow } from '../../src/lib/context.js';
 import { ReceiptReader } from '../../src/modules/money/index.js';
-import { newUser } from '../factories.js';
-import { fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { JPEG, PNG, countRows, createMoneyTestApp, newMethod, upiDeposit, uploadedFiles, type MoneyTestApp } from './money-helpers.js';
+import type { SignedInChain } from '../ledger/helpers.js';
+import { JPEG, PNG, countRows, moneySetup, newPlayer as newPlayerOf, uploadedFiles, type MoneyTestApp } from './money-helpers.js';
 import { pngBomb, receiptPng } from './test-images.js';
 
 /**
@@ -20,21 +16,14 @@ let t: MoneyTestApp;
 let c: SignedInChain;
 let upi: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 100_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
+  ({ t, c, upi } = await moneySetup({ fundRupees: 100_000, methods: ['upi'] }));
 });
 afterAll(async () => t.close());
 
 let utrSeq = 300_000_000;
 const nextUtr = () => String(++utrSeq);
 
-async function newPlayer(opts: { demo?: boolean } = {}): Promise<{ user: UserRow; token: string }> {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  if (opts.demo) await t.db.update(users).set({ demo: true }).where(eq(users.id, user.id));
-  return { user, token: await signIn(t.db, user) };
-}
+const newPlayer = (opts: { demo?: boolean } = {}) => newPlayerOf(t, c, opts);
 
 interface FilePart {
   bytes: Buffer;

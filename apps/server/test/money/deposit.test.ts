@@ -9,16 +9,17 @@ import { insertDepositRequest } from '../../src/modules/money/money.repository.j
 import { isUniqueViolation } from '../../src/modules/money/money-rules.js';
 import { newUser } from '../factories.js';
 import { recordLive } from '../betting/betting-helpers.js';
-import { CODE, fundChain, setTransactionCode, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { CODE, setTransactionCode, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import {
   JPEG,
   PNG,
   WEBP,
   call,
   countRows,
-  createMoneyTestApp,
+  moneyChain,
+  moneySetup,
   newMethod,
-  upiDeposit,
+  newPlayer as newPlayerOf,
   uploadedFiles,
   wallet,
   type MoneyTestApp,
@@ -29,20 +30,14 @@ let t: MoneyTestApp;
 let c: SignedInChain;
 let upi: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  upi = await newMethod(t, c, 'depositType', upiDeposit);
+  ({ t, c, upi } = await moneySetup({ fundRupees: 1_000_000, methods: ['upi'] }));
 });
 afterAll(async () => t.close());
 
 let utrSeq = 100_000_000;
 const nextUtr = () => String(++utrSeq);
 
-async function newPlayer(): Promise<{ user: UserRow; token: string }> {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  return { user, token: await signIn(t.db, user) };
-}
+const newPlayer = () => newPlayerOf(t, c);
 
 /** POST api/user/deposit after its multipart body is read: the service the route calls (HTTP in deposit-upload.test.ts). */
 async function deposit(user: UserRow, form: Partial<DepositForm>, bytes: Buffer | null = PNG): Promise<DepositRequest> {
@@ -107,8 +102,7 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
     const p = await newPlayer();
     const gateway = await newMethod(t, c, 'depositType', { paymentType: 'IPAY', paymentName: 'iPay', minAmount: 100, maxAmount: 5000 });
     const noLimits = await newMethod(t, c, 'depositType', { paymentType: 'UPI', paymentName: 'No limits' });
-    const other = await signedInChain(t.db);
-    const foreign = await newMethod(t, other, 'depositType', upiDeposit);
+    const { upi: foreign } = await moneyChain(t, { methods: ['upi'] });
     const before = { rows: await countRows(t, 'deposit_requests'), files: await uploadedFiles(t.uploadDir) };
     const text = Buffer.from('this is a text file named receipt.png\n'.repeat(10));
     const cases: [() => Promise<unknown>, number, string][] = [
@@ -161,8 +155,7 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
     expect(await refusal(deposit(q.user, { utr }))).toEqual([409, MONEY_MESSAGES.utrUsed]);
     expect(await uploadedFiles(t.uploadDir)).toEqual(files);
     // Another brand's player may have a transfer with the same number.
-    const other = await signedInChain(t.db);
-    const theirs = await newMethod(t, other, 'depositType', upiDeposit);
+    const { c: other, upi: theirs } = await moneyChain(t, { methods: ['upi'] });
     await expect(deposit(other.user, { utr, depositTypeId: theirs._id })).resolves.toMatchObject({ utr });
   });
 

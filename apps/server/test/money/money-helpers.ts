@@ -1,13 +1,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { PaymentMethod } from '@backlay/contract';
+import { users } from '../../src/db/schema/index.js';
+import type { UserRow } from '../../src/lib/context.js';
 import { requestDeposit } from '../../src/modules/money/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { CODE, type SignedInChain } from '../ledger/helpers.js';
+import { newUser } from '../factories.js';
+import { CODE, fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { encodePng, jpegHeader, webpHeader } from './test-images.js';
 
 /** Helpers of the money tests: an app with its own upload folder, calls, and small readers. */
@@ -27,6 +30,22 @@ export async function createMoneyTestApp(): Promise<MoneyTestApp> {
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new player under the chain's branch, signed in; `demo` and `referredBy` set on the row. */
+export async function newPlayer(
+  t: TestApp,
+  c: SignedInChain,
+  opts: { referredBy?: string; demo?: boolean } = {},
+): Promise<{ user: UserRow; token: string }> {
+  const user = await newUser(t.db, { role: 'user', parent: c.branch });
+  if (opts.referredBy || opts.demo) {
+    await t.db
+      .update(users)
+      .set({ ...(opts.referredBy ? { referredBy: opts.referredBy } : {}), ...(opts.demo ? { demo: true } : {}) })
+      .where(eq(users.id, user.id));
+  }
+  return { user, token: await signIn(t.db, user) };
 }
 
 /** Every file under the upload folder (relative paths). */
@@ -83,7 +102,45 @@ export const bankDetails = [
   { label: 'IFSC Code', value: 'SBIN0000001' },
 ];
 
-async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+/** The payment methods a money test can ask its setup for, by the name the tests give them. */
+const SETUP_METHODS = {
+  /** A UPI deposit type (upiDeposit). */
+  upi: ['depositType', upiDeposit],
+  /** An IMPS withdraw type with account-number and IFSC fields (bankWithdraw). */
+  bank: ['paymentMethodType', bankWithdraw],
+} as const;
+
+/**
+ * A signed-in chain on a new site of the app, whose every account keeps `fundRupees` (not funded
+ * when absent), with the white label's payment `methods` made in the order given. A test asks
+ * only for what it reads, so that its data (the methods a player lists, the points in play)
+ * stays what its assertions expect.
+ */
+export async function moneyChain<M extends keyof typeof SETUP_METHODS = never>(
+  t: TestApp,
+  opts: { fundRupees?: number; methods?: readonly M[] },
+): Promise<{ c: SignedInChain } & Record<M, PaymentMethod>> {
+  const c = await signedInChain(t.db);
+  if (opts.fundRupees !== undefined) await fundChain(t.app, c, opts.fundRupees);
+  const methods = {} as Record<M, PaymentMethod>;
+  for (const name of opts.methods ?? []) {
+    const [kind, fields] = SETUP_METHODS[name];
+    methods[name] = await newMethod(t, c, kind, fields);
+  }
+  return { c, ...methods };
+}
+
+/** The world a money or bonus test file starts from: its own app (and upload folder) and a moneyChain on it. */
+export async function moneySetup<M extends keyof typeof SETUP_METHODS = never>(opts: {
+  fundRupees?: number;
+  methods?: readonly M[];
+}): Promise<{ t: MoneyTestApp; c: SignedInChain } & Record<M, PaymentMethod>> {
+  const t = await createMoneyTestApp();
+  return { t, ...(await moneyChain(t, opts)) };
+}
+
+/** The rows of a raw query (drizzle's execute answers with the driver's result). */
+export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

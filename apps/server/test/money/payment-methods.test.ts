@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES, MONEY_MESSAGES, type PaymentMethod } from '@backlay/contract';
 import { CODE, signedInChain, type SignedInChain } from '../ledger/helpers.js';
-import { call, createMoneyTestApp, newMethod, upiDeposit, type MoneyTestApp } from './money-helpers.js';
+import { call, moneySetup, newMethod, upiDeposit, type MoneyTestApp } from './money-helpers.js';
 
 let t: MoneyTestApp;
 let c: SignedInChain;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
+  ({ t, c } = await moneySetup({}));
 });
 afterAll(async () => t.close());
 

@@ -6,27 +6,14 @@ import type { UserRow } from '../../src/lib/context.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { newUser } from '../factories.js';
 import { recordLive } from '../betting/betting-helpers.js';
-import { CODE, body as ptsBody, fundChain, signIn, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
-import {
-  bankDetails,
-  bankWithdraw,
-  call,
-  countRows,
-  createMoneyTestApp,
-  holdsMatchOpenWithdrawals,
-  newMethod,
-  wallet,
-  type MoneyTestApp,
-} from './money-helpers.js';
+import { CODE, body as ptsBody, signIn, signedInChain, transfer, type SignedInChain } from '../ledger/helpers.js';
+import { bankDetails, call, countRows, holdsMatchOpenWithdrawals, moneySetup, wallet, type MoneyTestApp } from './money-helpers.js';
 
 let t: MoneyTestApp;
 let c: SignedInChain;
 let bank: PaymentMethod;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  c = await signedInChain(t.db);
-  await fundChain(t.app, c, 1_000_000);
-  bank = await newMethod(t, c, 'paymentMethodType', bankWithdraw);
+  ({ t, c, bank } = await moneySetup({ fundRupees: 1_000_000, methods: ['bank'] }));
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, bets, events, journalEntries, markets, postings, uplineShareLists, users } from '../../db/schema/index.js';
+import { accounts, bets, events, journalEntries, markets, postings, users } from '../../db/schema/index.js';
 import type { BetStatus } from '../../db/schema/betting.js';
-import type { BetWithNames } from './betting.repository.js';
+import { pageOfBetsWithNames, type BetWithNames } from './betting.repository.js';
 
 /** The SQL of the bet history (GET .../openBet/history and .../history/details). */
 
@@ -46,25 +46,7 @@ export async function listBetHistory(
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const where = historyConditions(filter);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        bet: bets,
-        marketUid: markets.uid,
-        marketName: markets.name,
-        eventName: events.name,
-        eventTypeId: events.eventTypeId,
-        userName: users.userName,
-        uplineShares: uplineShareLists.shares,
-      })
-      .from(bets)
-      .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
-      .innerJoin(users, eq(users.id, bets.userId))
-      .innerJoin(markets, eq(markets.id, bets.marketId))
-      .innerJoin(events, eq(events.id, markets.eventId))
-      .where(where)
-      .orderBy(desc(bets.createdAt), desc(bets.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    pageOfBetsWithNames(db, where, page, { eventTypeId: events.eventTypeId }),
     db
       .select({ n: count() })
       .from(bets)

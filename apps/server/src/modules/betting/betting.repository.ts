@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonLiteral } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
@@ -198,7 +199,39 @@ function openBetConditions(f: OpenBetFilter): SQL {
   return and(...conditions)!;
 }
 
-/** Open bets, newest first (ids are time-ordered: see bet-id.ts), one page, and the total. */
+/**
+ * One page of the bets `where` picks, newest first (ids are time-ordered: see bet-id.ts), each
+ * with the names its wire shape shows and any `extra` columns of the market, event or player.
+ * Open bets and the bet history list bets alike; only their filters differ.
+ */
+export function pageOfBetsWithNames<Extra extends Record<string, PgColumn>>(
+  db: DbOrTx,
+  where: SQL,
+  page: { offset: number; limit: number },
+  extra: Extra,
+) {
+  return db
+    .select({
+      bet: bets,
+      marketUid: markets.uid,
+      marketName: markets.name,
+      eventName: events.name,
+      userName: users.userName,
+      uplineShares: uplineShareLists.shares,
+      ...extra,
+    })
+    .from(bets)
+    .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
+    .innerJoin(users, eq(users.id, bets.userId))
+    .innerJoin(markets, eq(markets.id, bets.marketId))
+    .innerJoin(events, eq(events.id, markets.eventId))
+    .where(where)
+    .orderBy(desc(bets.createdAt), desc(bets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Open bets, newest first, one page, and the total. */
 export async function listOpenBets(
   db: DbOrTx,
   filter: OpenBetFilter,
@@ -206,24 +239,7 @@ export async function listOpenBets(
 ): Promise<{ rows: BetWithNames[]; total: number }> {
   const where = openBetConditions(filter);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        bet: bets,
-        marketUid: markets.uid,
-        marketName: markets.name,
-        eventName: events.name,
-        userName: users.userName,
-        uplineShares: uplineShareLists.shares,
-      })
-      .from(bets)
-      .innerJoin(uplineShareLists, eq(uplineShareLists.id, bets.shareListId))
-      .innerJoin(users, eq(users.id, bets.userId))
-      .innerJoin(markets, eq(markets.id, bets.marketId))
-      .innerJoin(events, eq(events.id, markets.eventId))
-      .where(where)
-      .orderBy(desc(bets.createdAt), desc(bets.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    pageOfBetsWithNames(db, where, page, {}),
     db.select({ n: count() }).from(bets).innerJoin(users, eq(users.id, bets.userId)).where(where),
   ]);
   return { rows, total: Number(totals?.n ?? 0) };

@@ -86,8 +86,21 @@ async function availableOf(l: Locked): Promise<bigint> {
   return available(b);
 }
 
-/** A repeat of a transaction id: the first answer when the details match, 409 otherwise. */
-function replay(existing: CasinoTransactionRow, same: boolean): WalletOutcome {
+/**
+ * A call with a transaction id already recorded is a repeat: it answers the first answer when it
+ * is the same call (type, round and player, and the `sameDetails` of its kind), 409 otherwise.
+ * Null for a new id, which the caller then carries out.
+ */
+async function repeatOf(
+  l: Locked,
+  provider: CasinoProviderRow,
+  call: { type: CasinoTransactionRow['type']; transactionId: string; roundId: string },
+  sameDetails: (first: CasinoTransactionRow) => boolean,
+): Promise<WalletOutcome | null> {
+  const existing = await findTransaction(l.tx, provider.id, call.transactionId);
+  if (!existing) return null;
+  const same =
+    existing.type === call.type && existing.providerRoundId === call.roundId && existing.userId === l.player.id && sameDetails(existing);
   if (!same) throw conflict(CASINO_MESSAGES.transactionMismatch);
   return {
     answer: existing.answer as WalletTransactionAnswer,
@@ -174,16 +187,8 @@ export interface DebitInput {
 export function debit(ctx: AppContext, provider: CasinoProviderRow, input: DebitInput): Promise<WalletOutcome> {
   const amount = BigInt(rupeesToPaise(input.amount));
   return withPlayerLocked(ctx, input.playerId, async (l) => {
-    const existing = await findTransaction(l.tx, provider.id, input.transactionId);
-    if (existing) {
-      return replay(
-        existing,
-        existing.type === 'debit' &&
-          existing.amount === amount &&
-          existing.providerRoundId === input.roundId &&
-          existing.userId === l.player.id,
-      );
-    }
+    const repeat = await repeatOf(l, provider, { ...input, type: 'debit' }, (first) => first.amount === amount);
+    if (repeat) return repeat;
     if (await findRollbackOf(l.tx, provider.id, input.transactionId)) throw conflict(CASINO_MESSAGES.debitRolledBack);
     if (!(await findBettableSession(l.tx, { id: input.sessionId, providerId: provider.id, userId: l.player.id, now: l.now }))) {
       throw forbidden(CASINO_MESSAGES.sessionInvalid);
@@ -240,16 +245,8 @@ export interface CreditInput {
 export function credit(ctx: AppContext, provider: CasinoProviderRow, input: CreditInput): Promise<WalletOutcome> {
   const amount = BigInt(rupeesToPaise(input.amount));
   return withPlayerLocked(ctx, input.playerId, async (l) => {
-    const existing = await findTransaction(l.tx, provider.id, input.transactionId);
-    if (existing) {
-      return replay(
-        existing,
-        existing.type === 'credit' &&
-          existing.amount === amount &&
-          existing.providerRoundId === input.roundId &&
-          existing.userId === l.player.id,
-      );
-    }
+    const repeat = await repeatOf(l, provider, { ...input, type: 'credit' }, (first) => first.amount === amount);
+    if (repeat) return repeat;
     const round = await lockRound(l.tx, provider.id, input.roundId);
     if (!round) throw notFound(CASINO_MESSAGES.roundNotFound);
     if (round.userId !== l.player.id) throw conflict(CASINO_MESSAGES.roundOfOtherPlayer);
@@ -280,16 +277,13 @@ export interface RollbackInput {
 
 export function rollback(ctx: AppContext, provider: CasinoProviderRow, input: RollbackInput): Promise<WalletOutcome> {
   return withPlayerLocked(ctx, input.playerId, async (l) => {
-    const existing = await findTransaction(l.tx, provider.id, input.transactionId);
-    if (existing) {
-      return replay(
-        existing,
-        existing.type === 'rollback' &&
-          existing.referenceTransactionId === input.referenceTransactionId &&
-          existing.providerRoundId === input.roundId &&
-          existing.userId === l.player.id,
-      );
-    }
+    const repeat = await repeatOf(
+      l,
+      provider,
+      { ...input, type: 'rollback' },
+      (first) => first.referenceTransactionId === input.referenceTransactionId,
+    );
+    if (repeat) return repeat;
     const nothingMoved = async (roundId: string | null) => ({
       answer: await record(l, provider, {
         type: 'rollback',

@@ -118,14 +118,7 @@ export async function postEntry(tx: Tx, input: PostEntryInput): Promise<PostEntr
     input.lines.map((l) => l.accountId),
   );
   // Funds are checked line by line on the locked rows, so a debit sees every earlier line.
-  const after = new Map<string, BalanceRow>();
-  for (const line of input.lines) {
-    const current = after.get(line.accountId) ?? locked.get(line.accountId);
-    if (!current) throw new Error(`ledger account ${line.accountId} has no balance row`);
-    const next = { ...current, balance: current.balance + line.amount };
-    if (line.mustStayFunded && line.amount < 0n && available(next) < 0n) throw line.mustStayFunded;
-    after.set(line.accountId, next);
-  }
+  const after = applyInOrder(locked, [input]);
 
   const entryId = await insertJournalEntry(tx, {
     kind: input.kind,

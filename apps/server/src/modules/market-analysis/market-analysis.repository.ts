@@ -14,7 +14,18 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface AnalysedMarketRow {
+/** A market as both the list and the detail head show it (MarketHead): its own columns and its event's name. */
+const marketHeadColumns = {
+  marketId: markets.id,
+  marketName: markets.name,
+  marketType: markets.type,
+  eventId: markets.eventId,
+  eventName: events.name,
+  eventTypeId: markets.eventTypeId,
+  marketStatus: markets.status,
+};
+
+export interface MarketHead {
   marketId: string;
   marketName: string;
   marketType: MarketType;
@@ -22,6 +33,9 @@ export interface AnalysedMarketRow {
   eventName: string;
   eventTypeId: number;
   marketStatus: string;
+}
+
+export interface AnalysedMarketRow extends MarketHead {
   bets: number;
   players: number;
   matched: string;
@@ -39,13 +53,7 @@ export async function listAnalysedMarkets(
   const lastBetAt = sql<Date>`max(${bets.createdAt})`;
   const rows = await db
     .select({
-      marketId: markets.id,
-      marketName: markets.name,
-      marketType: markets.type,
-      eventId: markets.eventId,
-      eventName: events.name,
-      eventTypeId: markets.eventTypeId,
-      marketStatus: markets.status,
+      ...marketHeadColumns,
       bets: sql<number>`count(*)::int`,
       players: sql<number>`count(distinct ${bets.userId})::int`,
       matched: sql<string>`sum(${bets.stake})::text`,
@@ -74,16 +82,6 @@ export async function listAnalysedMarkets(
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-export interface MarketHead {
-  marketId: string;
-  marketName: string;
-  marketType: MarketType;
-  eventId: string;
-  eventName: string;
-  eventTypeId: number;
-  marketStatus: string;
-}
-
 /** The market with its event's name and its runners in display order, or null. */
 export async function findMarket(
   db: DbOrTx,
@@ -91,13 +89,7 @@ export async function findMarket(
 ): Promise<{ head: MarketHead; runners: { id: string; name: string }[] } | null> {
   const [head] = await db
     .select({
-      marketId: markets.id,
-      marketName: markets.name,
-      marketType: markets.type,
-      eventId: markets.eventId,
-      eventName: events.name,
-      eventTypeId: markets.eventTypeId,
-      marketStatus: markets.status,
+      ...marketHeadColumns,
     })
     .from(markets)
     .innerJoin(events, eq(events.id, markets.eventId))

@@ -167,6 +167,25 @@ export interface Decision {
 }
 
 /**
+ * The columns a decision sets on a deposit or a withdrawal request alike. `processing` is not a
+ * decision yet (staff took the request up), so it leaves the request undecided in time.
+ */
+function decisionColumns(d: Decision) {
+  return {
+    status: d.status,
+    remarks: d.remarks,
+    decidedBy: d.decidedBy,
+    decidedAt: d.status === 'processing' ? null : d.at,
+    updatedAt: d.at,
+  };
+}
+
+/** The request `id` while it is still open: the guard that lets only the first of two deciders win. */
+function openRequest(table: typeof depositRequests | typeof withdrawRequests, id: string): SQL | undefined {
+  return and(eq(table.id, id), inArray(table.status, [...OPEN_REQUEST_STATUSES]));
+}
+
+/**
  * Moves an open deposit request to its decision, only while it is still open: of two staff
  * deciding at once, the second waits on the row lock of the first and then finds it decided
  * (PostgreSQL re-checks the WHERE on the committed row), so it gets null.
@@ -179,14 +198,10 @@ export async function decideDepositRow(
   const [row] = await db
     .update(depositRequests)
     .set({
-      status: d.status,
-      remarks: d.remarks,
-      decidedBy: d.decidedBy,
-      decidedAt: d.status === 'processing' ? null : d.at,
-      updatedAt: d.at,
+      ...decisionColumns(d),
       ...(d.approvedAmount !== undefined ? { approvedAmount: d.approvedAmount } : {}),
     })
-    .where(and(eq(depositRequests.id, id), inArray(depositRequests.status, [...OPEN_REQUEST_STATUSES])))
+    .where(openRequest(depositRequests, id))
     .returning();
   return row ?? null;
 }
@@ -200,14 +215,10 @@ export async function decideWithdrawRow(db: DbOrTx, id: string, d: Decision & { 
   const [row] = await db
     .update(withdrawRequests)
     .set({
-      status: d.status,
-      remarks: d.remarks,
-      decidedBy: d.decidedBy,
-      decidedAt: d.status === 'processing' ? null : d.at,
-      updatedAt: d.at,
+      ...decisionColumns(d),
       ...(d.utr !== undefined ? { utr: d.utr } : {}),
     })
-    .where(and(eq(withdrawRequests.id, id), inArray(withdrawRequests.status, [...OPEN_REQUEST_STATUSES])))
+    .where(openRequest(withdrawRequests, id))
     .returning();
   return row ?? null;
 }

@@ -24,17 +24,8 @@ import type { Clock } from '../../lib/context.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { WalletCallError, type WalletClient } from './wallet-client.js';
 import type { GameSession } from './game-sessions.js';
-import {
-  decideBet,
-  deleteBet,
-  endRound,
-  endedRounds,
-  insertBet,
-  insertRound,
-  lastNonce,
-  markBetPaid,
-  settleBet,
-} from './originals.repository.js';
+import { refundBet } from './refund-bet.js';
+import { decideBet, deleteBet, endRound, endedRounds, insertBet, insertRound, lastNonce, markBetPaid } from './originals.repository.js';
 
 /**
  * The crash game's round loop (issue 6, DESIGN.md §6). Every round:
@@ -437,14 +428,7 @@ export class CrashGame {
         round.bets.delete(bet.playerId);
         return;
       }
-      const wallet = await this.deps.wallet();
-      await wallet.rollback({
-        playerId: bet.playerId,
-        transactionId: `${bet.id}:refund`,
-        roundId: bet.walletRoundId,
-        referenceTransactionId: `${bet.id}:bet`,
-      });
-      await settleBet(this.deps.db, bet.id, { status: 'refunded', multiplier: null, payout: 0n, at: this.deps.clock.now() });
+      await refundBet(this.deps, await this.deps.wallet(), bet);
     } catch (cause) {
       this.deps.log.error({ err: cause, betId: bet.id }, 'originals: crash bet left for the recovery pass');
     }

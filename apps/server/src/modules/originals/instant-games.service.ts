@@ -16,8 +16,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import { WalletCallError, type WalletClient } from './wallet-client.js';
+import { refundBet } from './refund-bet.js';
 import { fairnessOf, type GameSession, type GameSessions } from './game-sessions.js';
-import { decideBet, deletePlay, endRound, insertBet, insertRound, markBetPaid, settleBet } from './originals.repository.js';
+import { decideBet, deletePlay, endRound, insertBet, insertRound, markBetPaid } from './originals.repository.js';
 
 /**
  * The instant games (Fruit Line, Lotto 6/49, Dragon Tiger): one play is one round of its own,
@@ -178,14 +179,7 @@ async function abandonPlay(
 ): Promise<void> {
   try {
     if (!(err instanceof WalletCallError && err.isRetryable)) return await deletePlay(deps.db, play.roundId);
-    await wallet.rollback({
-      playerId: play.playerId,
-      transactionId: `${play.betId}:refund`,
-      roundId: play.roundId,
-      referenceTransactionId: `${play.betId}:bet`,
-    });
-    const at = deps.clock.now();
-    await settleBet(deps.db, play.betId, { status: 'refunded', multiplier: null, payout: 0n, at });
+    const at = await refundBet(deps, wallet, { id: play.betId, playerId: play.playerId, walletRoundId: play.roundId });
     await endRound(deps.db, play.roundId, { outcome: { isVoid: true }, serverSeed: play.serverSeed, at });
   } catch (cause) {
     deps.log.error({ err: cause, betId: play.betId }, 'originals: instant play left for the recovery pass');

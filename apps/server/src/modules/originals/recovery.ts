@@ -2,7 +2,8 @@ import { crashPointOf, FairRandom, paiseToRupees } from '@backlay/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import type { WalletClient } from './wallet-client.js';
-import { allOpenRounds, endRound, markBetPaid, settleBet, unsettledBets, type UnsettledBet } from './originals.repository.js';
+import { refundBet } from './refund-bet.js';
+import { allOpenRounds, endRound, markBetPaid, unsettledBets, type UnsettledBet } from './originals.repository.js';
 
 /**
  * The studio's recovery pass (issue 6): what a game server does so that no bet ends without
@@ -120,13 +121,6 @@ export class Recovery {
   }
 
   private async refund(bet: UnsettledBet): Promise<void> {
-    const wallet = await this.deps.wallet();
-    await wallet.rollback({
-      playerId: bet.playerId,
-      transactionId: `${bet.id}:refund`,
-      roundId: bet.walletRoundId,
-      referenceTransactionId: `${bet.id}:bet`,
-    });
-    await settleBet(this.deps.db, bet.id, { status: 'refunded', multiplier: null, payout: 0n, at: this.deps.clock.now() });
+    await refundBet(this.deps, await this.deps.wallet(), bet);
   }
 }

@@ -41,8 +41,31 @@ function scopeCondition(f: PlReportFilter, userIdColumn: Column): SQL {
   return sql`${f.scope.uplineId}::uuid = any(${users.ancestors})`;
 }
 
+/**
+ * The rows a report line counts: in `status` (settled, approved), with the time that status was
+ * reached in [from, to), of a player in scope. Every line of the report reads its rows this way,
+ * so the lines of one report always cover the same players and the same range.
+ */
+function inReport(f: PlReportFilter, status: SQL, reachedAt: Column, userIdColumn: Column): SQL | undefined {
+  return and(status, gte(reachedAt, f.from), lt(reachedAt, f.to), scopeCondition(f, userIdColumn));
+}
+
+const settledBets = (f: PlReportFilter) => inReport(f, eq(bets.status, 'settled'), bets.settledAt, bets.userId);
+const settledRounds = (f: PlReportFilter) => inReport(f, eq(casinoRounds.status, 'settled'), casinoRounds.settledAt, casinoRounds.userId);
+const approvedDeposits = (f: PlReportFilter) =>
+  inReport(f, eq(depositRequests.status, 'approved'), depositRequests.decidedAt, depositRequests.userId);
+const approvedWithdrawals = (f: PlReportFilter) =>
+  inReport(f, eq(withdrawRequests.status, 'approved'), withdrawRequests.decidedAt, withdrawRequests.userId);
+
 // Sums come back from PostgreSQL as numeric strings; paise fit a JS integer comfortably.
 const paise = (value: string | number | null): number => Number(value ?? 0);
+
+const gameLine = (key: string, r: { totalAmount: string; totalWin: string; totalLose: string }): GameLineRow => ({
+  key,
+  totalAmount: paise(r.totalAmount),
+  totalWin: paise(r.totalWin),
+  totalLose: paise(r.totalLose),
+});
 
 /** Settled bets by sport: stakes, winning P/L and losing P/L (negative). */
 export async function exchangeLines(db: DbOrTx, f: PlReportFilter): Promise<GameLineRow[]> {
@@ -57,15 +80,10 @@ export async function exchangeLines(db: DbOrTx, f: PlReportFilter): Promise<Game
     .innerJoin(users, eq(users.id, bets.userId))
     .innerJoin(markets, eq(markets.id, bets.marketId))
     .innerJoin(events, eq(events.id, markets.eventId))
-    .where(and(eq(bets.status, 'settled'), gte(bets.settledAt, f.from), lt(bets.settledAt, f.to), scopeCondition(f, bets.userId)))
+    .where(settledBets(f))
     .groupBy(events.eventTypeId)
     .orderBy(events.eventTypeId);
-  return rows.map((r) => ({
-    key: String(r.eventTypeId),
-    totalAmount: paise(r.totalAmount),
-    totalWin: paise(r.totalWin),
-    totalLose: paise(r.totalLose),
-  }));
+  return rows.map((r) => gameLine(String(r.eventTypeId), r));
 }
 
 /** Settled casino rounds by game type: stakes, and the player's net (win - stake) split by sign. */
@@ -81,22 +99,10 @@ export async function casinoLines(db: DbOrTx, f: PlReportFilter): Promise<GameLi
     .from(casinoRounds)
     .innerJoin(users, eq(users.id, casinoRounds.userId))
     .innerJoin(casinoGames, eq(casinoGames.id, casinoRounds.gameId))
-    .where(
-      and(
-        eq(casinoRounds.status, 'settled'),
-        gte(casinoRounds.settledAt, f.from),
-        lt(casinoRounds.settledAt, f.to),
-        scopeCondition(f, casinoRounds.userId),
-      ),
-    )
+    .where(settledRounds(f))
     .groupBy(casinoGames.gameType)
     .orderBy(casinoGames.gameType);
-  return rows.map((r) => ({
-    key: r.gameType,
-    totalAmount: paise(r.totalAmount),
-    totalWin: paise(r.totalWin),
-    totalLose: paise(r.totalLose),
-  }));
+  return rows.map((r) => gameLine(r.gameType, r));
 }
 
 /** Approved deposits in the range as one line (none when there are none); the approved amount counts. */
@@ -108,14 +114,7 @@ export async function depositLines(db: DbOrTx, f: PlReportFilter): Promise<Money
     })
     .from(depositRequests)
     .innerJoin(users, eq(users.id, depositRequests.userId))
-    .where(
-      and(
-        eq(depositRequests.status, 'approved'),
-        gte(depositRequests.decidedAt, f.from),
-        lt(depositRequests.decidedAt, f.to),
-        scopeCondition(f, depositRequests.userId),
-      ),
-    );
+    .where(approvedDeposits(f));
   if (paise(row?.n ?? 0) === 0) return [];
   return [{ totalAmount: paise(row?.totalAmount ?? 0), totalBonus: await depositBonusTotal(db, f) }];
 }
@@ -133,14 +132,7 @@ async function depositBonusTotal(db: DbOrTx, f: PlReportFilter): Promise<number>
     .innerJoin(users, eq(users.id, depositRequests.userId))
     .innerJoin(postings, eq(postings.entryId, depositRequests.journalEntryId))
     .innerJoin(accounts, and(eq(accounts.id, postings.accountId), eq(accounts.kind, 'promotions')))
-    .where(
-      and(
-        eq(depositRequests.status, 'approved'),
-        gte(depositRequests.decidedAt, f.from),
-        lt(depositRequests.decidedAt, f.to),
-        scopeCondition(f, depositRequests.userId),
-      ),
-    );
+    .where(approvedDeposits(f));
   return paise(row?.total ?? 0);
 }
 
@@ -150,14 +142,7 @@ export async function withdrawLines(db: DbOrTx, f: PlReportFilter): Promise<Mone
     .select({ n: sql<string>`count(*)`, totalAmount: sql<string>`coalesce(sum(${withdrawRequests.amount}), 0)` })
     .from(withdrawRequests)
     .innerJoin(users, eq(users.id, withdrawRequests.userId))
-    .where(
-      and(
-        eq(withdrawRequests.status, 'approved'),
-        gte(withdrawRequests.decidedAt, f.from),
-        lt(withdrawRequests.decidedAt, f.to),
-        scopeCondition(f, withdrawRequests.userId),
-      ),
-    );
+    .where(approvedWithdrawals(f));
   return paise(row?.n ?? 0) > 0 ? [{ totalAmount: paise(row?.totalAmount ?? 0), totalBonus: 0 }] : [];
 }
 
@@ -192,20 +177,13 @@ export async function dailyLines(db: DbOrTx, f: PlReportFilter): Promise<DailyPl
       .select({ day: exchangeDay, pl: sql<string>`coalesce(sum(${bets.pnl}), 0)` })
       .from(bets)
       .innerJoin(users, eq(users.id, bets.userId))
-      .where(and(eq(bets.status, 'settled'), gte(bets.settledAt, f.from), lt(bets.settledAt, f.to), scopeCondition(f, bets.userId)))
+      .where(settledBets(f))
       .groupBy(exchangeDay),
     db
       .select({ day: casinoDay, pl: sql<string>`coalesce(sum(${casinoRounds.win} - ${casinoRounds.stake}), 0)` })
       .from(casinoRounds)
       .innerJoin(users, eq(users.id, casinoRounds.userId))
-      .where(
-        and(
-          eq(casinoRounds.status, 'settled'),
-          gte(casinoRounds.settledAt, f.from),
-          lt(casinoRounds.settledAt, f.to),
-          scopeCondition(f, casinoRounds.userId),
-        ),
-      )
+      .where(settledRounds(f))
       .groupBy(casinoDay),
   ]);
   const byDay = new Map<string, DailyPlRow>();
