@@ -9,8 +9,6 @@ import {
 } from '@backlay/contract';
 import type { UserRow } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { verifyTransactionCode } from '../auth/index.js';
-import { insertAuditRow } from '../audit/audit.repository.js';
 import { pageInfo } from '../betting/open-bets.service.js';
 import {
   countDomainsOf,
@@ -25,6 +23,7 @@ import {
 } from './sites.repository.js';
 import { desktopHostOf, hostOf } from './site-input.js';
 import type { SitesDeps } from './white-labels.service.js';
+import { auditedSiteWrite } from './audited-site-write.js';
 
 /**
  * The table of branded sites (platform-core §1): each host with its white label, type (b2b or
@@ -76,9 +75,7 @@ export async function createDomain(
   const host = hostOf(body.host);
   const desktopHost = desktopHostOf(body.desktopHost ?? null);
   const features = domainFeaturesSchema.parse(body.features ?? {});
-  await verifyTransactionCode(caller, body.transactionCode);
-  const at = ctx.clock.now();
-  const created = await ctx.db.transaction(async (tx) => {
+  return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx, at) => {
     if (await hostTaken(tx, host)) throw conflict(SITE_MESSAGES.hostTaken);
     const domain = await insertDomain(tx, {
       host,
@@ -91,19 +88,11 @@ export async function createDomain(
       createdAt: at,
     });
     const wire = toWire({ domain, whiteLabelName: label.whiteLabel.name });
-    await insertAuditRow(tx, {
-      actorId: caller.id,
-      action: 'domain.create',
-      targetType: 'domain',
-      targetId: domain.id,
-      after: auditView(wire),
-      ip: meta.ip,
-      createdAt: at,
-    });
-    return wire;
+    return {
+      result: wire,
+      audit: { action: 'domain.create', targetType: 'domain', targetId: domain.id, after: auditView(wire) },
+    };
   });
-  deps.sites.invalidate();
-  return created;
 }
 
 export async function updateDomain(
@@ -124,9 +113,7 @@ export async function updateDomain(
   if (body.isFuture9Switch !== undefined) patch.isFuture9Switch = body.isFuture9Switch;
   const featurePatch = Object.fromEntries(Object.entries(body.features ?? {}).filter(([, v]) => v !== undefined));
   if (Object.keys(patch).length === 0 && Object.keys(featurePatch).length === 0) throw badRequest(SITE_MESSAGES.nothingToChange);
-  await verifyTransactionCode(caller, body.transactionCode);
-  const at = ctx.clock.now();
-  const saved = await ctx.db.transaction(async (tx) => {
+  return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx) => {
     const current = await findDomainRow(tx, domainId, { forUpdate: true });
     if (!current) throw notFound(SITE_MESSAGES.domainNotFound);
     if (patch.host !== undefined && (await hostTaken(tx, patch.host, domainId))) throw conflict(SITE_MESSAGES.hostTaken);
@@ -134,20 +121,11 @@ export async function updateDomain(
     const features = domainFeaturesSchema.parse({ ...before.features, ...featurePatch });
     const domain = await updateDomainRow(tx, domainId, { ...patch, features });
     const after = toWire({ domain, whiteLabelName: current.whiteLabelName });
-    await insertAuditRow(tx, {
-      actorId: caller.id,
-      action: 'domain.update',
-      targetType: 'domain',
-      targetId: domainId,
-      before: auditView(before),
-      after: auditView(after),
-      ip: meta.ip,
-      createdAt: at,
-    });
-    return after;
+    return {
+      result: after,
+      audit: { action: 'domain.update', targetType: 'domain', targetId: domainId, before: auditView(before), after: auditView(after) },
+    };
   });
-  deps.sites.invalidate();
-  return saved;
 }
 
 export async function deleteDomain(
@@ -159,25 +137,16 @@ export async function deleteDomain(
 ): Promise<{ _id: string }> {
   const { ctx } = deps;
   if (!(await findDomainRow(ctx.db, domainId))) throw notFound(SITE_MESSAGES.domainNotFound);
-  await verifyTransactionCode(caller, body.transactionCode);
-  const at = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx) => {
     const current = await findDomainRow(tx, domainId, { forUpdate: true });
     if (!current) throw notFound(SITE_MESSAGES.domainNotFound);
     // The label row is locked too, so two deletes of its last two domains cannot both pass.
     await findWhiteLabelRow(tx, current.domain.whiteLabelId, { forUpdate: true });
     if ((await countDomainsOf(tx, current.domain.whiteLabelId)) <= 1) throw badRequest(SITE_MESSAGES.lastDomain);
     await deleteDomainRow(tx, domainId);
-    await insertAuditRow(tx, {
-      actorId: caller.id,
-      action: 'domain.delete',
-      targetType: 'domain',
-      targetId: domainId,
-      before: auditView(toWire(current)),
-      ip: meta.ip,
-      createdAt: at,
-    });
+    return {
+      result: { _id: domainId },
+      audit: { action: 'domain.delete', targetType: 'domain', targetId: domainId, before: auditView(toWire(current)) },
+    };
   });
-  deps.sites.invalidate();
-  return { _id: domainId };
 }

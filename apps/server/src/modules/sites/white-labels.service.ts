@@ -10,8 +10,6 @@ import {
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, DomainRow, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { verifyTransactionCode } from '../auth/index.js';
-import { insertAuditRow } from '../audit/audit.repository.js';
 import { pageInfo } from '../betting/open-bets.service.js';
 import { defaultFooter, defaultTheme, type SiteCache } from '../tenancy/index.js';
 import {
@@ -26,6 +24,7 @@ import {
   whiteLabelNameTaken,
   type WhiteLabelListRow,
 } from './sites.repository.js';
+import { auditedSiteWrite } from './audited-site-write.js';
 import { bpsOf, hostOf, paiseOf, whatsappOf, whiteLabelNameOf } from './site-input.js';
 
 /**
@@ -87,10 +86,7 @@ export async function createWhiteLabel(
 ): Promise<WhiteLabelSummary> {
   const name = whiteLabelNameOf(body.name);
   const host = hostOf(body.host);
-  await verifyTransactionCode(caller, body.transactionCode);
-  const { ctx } = deps;
-  const at = ctx.clock.now();
-  const created = await ctx.db.transaction(async (tx) => {
+  return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx, at) => {
     if (await whiteLabelNameTaken(tx, name)) throw conflict(SITE_MESSAGES.nameTaken);
     if (await hostTaken(tx, host)) throw conflict(SITE_MESSAGES.hostTaken);
     const wl = await insertWhiteLabel(tx, { name, type: body.type, createdAt: at });
@@ -103,19 +99,11 @@ export async function createWhiteLabel(
     });
     await upsertThemeRow(tx, { whiteLabelId: wl.id, theme: defaultTheme(name, body.type), footer: defaultFooter(name), updatedAt: at });
     const summary = toWire({ whiteLabel: wl, players: 0, staff: 0 }, [domain]);
-    await insertAuditRow(tx, {
-      actorId: caller.id,
-      action: 'whiteLabel.create',
-      targetType: 'white_label',
-      targetId: wl.id,
-      after: auditView(summary),
-      ip: meta.ip,
-      createdAt: at,
-    });
-    return summary;
+    return {
+      result: summary,
+      audit: { action: 'whiteLabel.create', targetType: 'white_label', targetId: wl.id, after: auditView(summary) },
+    };
   });
-  deps.sites.invalidate();
-  return created;
 }
 
 export async function updateWhiteLabel(
@@ -137,9 +125,7 @@ export async function updateWhiteLabel(
     patch.referralBonusBps = bpsOf(body.referralBonusPercent, SITE_MESSAGES.referralPercentInvalid);
   if (body.demoPoints !== undefined) patch.demoPoints = paiseOf(body.demoPoints, SITE_MESSAGES.demoPointsInvalid);
   if (Object.keys(patch).length === 0) throw badRequest(SITE_MESSAGES.nothingToChange);
-  await verifyTransactionCode(caller, body.transactionCode);
-  const at = ctx.clock.now();
-  const saved = await ctx.db.transaction(async (tx) => {
+  return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx) => {
     const current = await findWhiteLabelRow(tx, whiteLabelId, { forUpdate: true });
     if (!current) throw notFound(SITE_MESSAGES.whiteLabelNotFound);
     if (patch.name !== undefined && (await whiteLabelNameTaken(tx, patch.name, whiteLabelId))) throw conflict(SITE_MESSAGES.nameTaken);
@@ -147,18 +133,15 @@ export async function updateWhiteLabel(
     const before = toWire(current, domains);
     const updated = await updateWhiteLabelRow(tx, whiteLabelId, patch);
     const after = toWire({ ...current, whiteLabel: updated }, domains);
-    await insertAuditRow(tx, {
-      actorId: caller.id,
-      action: 'whiteLabel.update',
-      targetType: 'white_label',
-      targetId: whiteLabelId,
-      before: auditView(before),
-      after: auditView(after),
-      ip: meta.ip,
-      createdAt: at,
-    });
-    return after;
+    return {
+      result: after,
+      audit: {
+        action: 'whiteLabel.update',
+        targetType: 'white_label',
+        targetId: whiteLabelId,
+        before: auditView(before),
+        after: auditView(after),
+      },
+    };
   });
-  deps.sites.invalidate();
-  return saved;
 }

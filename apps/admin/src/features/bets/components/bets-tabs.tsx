@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/page';
 import { TabList } from '../../../components/ui/tab-list';
 
 export type BetsTab = 'sports' | 'casino';
@@ -31,4 +33,33 @@ const TABS: { value: BetsTab; label: string }[] = [
 /** The tab row over a bet list. */
 export function BetsTabs({ tab, onTab }: { tab: BetsTab; onTab(tab: BetsTab): void }) {
   return <TabList label="Bets of" tabs={TABS} tab={tab} onTab={onTab} />;
+}
+
+/**
+ * A bets screen with the Sports / Casino switch. The casino tab is a plain page around the
+ * casino list; the sports list builds its own page (it adds actions and filters) and gets the
+ * tab row to put in it.
+ */
+export function BetsTabsRoute({
+  title,
+  description,
+  casino,
+  sports,
+}: {
+  title: string;
+  description: string;
+  casino: ReactNode;
+  sports(tabs: ReactNode): ReactNode;
+}) {
+  const [tab, setTab] = useBetsTab();
+  const tabs = <BetsTabs tab={tab} onTab={setTab} />;
+  if (tab === 'casino') {
+    return (
+      <Page title={title} description={description}>
+        {tabs}
+        {casino}
+      </Page>
+    );
+  }
+  return sports(tabs);
 }

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { BET_HISTORY_STATUSES, EVENT_TYPES, routes, type BetHistoryStatus, type HistoryBet } from '@backlay/contract';
+import { BET_HISTORY_STATUSES, EVENT_TYPES, type BetHistoryStatus, type HistoryBet } from '@backlay/contract';
 import { DEFAULT_REPORT_DAYS, formatAmount, istDayOf } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session-store';
-import { mayCall } from '../../../lib/staff-access';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { TableCard } from '../../../components/ui/table-card';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDownlineBetHistory, type BetHistoryFilter } from '../api/get-downline-bet-history';
@@ -13,10 +12,9 @@ import { useDownlineBetTotals } from '../api/get-downline-bet-totals';
 import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
 import { PickAllHeader, PickCell } from '../components/pick-cells';
 import { ScopeChips } from '../components/scope-chips';
-import { VoidBetsDialog } from '../components/void-bets-dialog';
+import { useBetVoids } from '../components/bet-voids';
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
-import { useBetSelection } from '../lib/use-bet-selection';
-import { BetsTabs, useBetsTab } from '../components/bets-tabs';
+import { BetsTabsRoute } from '../components/bets-tabs';
 import { CasinoHistory } from '../components/casino-history';
 import { TotalTiles } from '../../../components/ui/total-tiles';
 
@@ -45,17 +43,14 @@ const isVoidable = (b: HistoryBet) => b.status === 'settled' || b.status === 'vo
  * every provider (GET api/{role}/user/casino/openBet/history and its details).
  */
 export function BetHistoryRoute() {
-  const [tab, setTab] = useBetsTab();
-  const tabs = <BetsTabs tab={tab} onTab={setTab} />;
-  if (tab === 'casino') {
-    return (
-      <Page title="Bet history" description="Past bets of your downline players. Dates are India days.">
-        {tabs}
-        <CasinoHistory />
-      </Page>
-    );
-  }
-  return <SportsBetHistory tabs={tabs} />;
+  return (
+    <BetsTabsRoute
+      title="Bet history"
+      description="Past bets of your downline players. Dates are India days."
+      casino={<CasinoHistory />}
+      sports={(tabs) => <SportsBetHistory tabs={tabs} />}
+    />
+  );
 }
 
 /**
@@ -74,12 +69,7 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
   const list = useDownlineBetHistory(filter, page, PAGE_SIZE);
   const totals = useDownlineBetTotals(filter).data?.docs;
   const rows = list.data?.docs ?? [];
-  const canVoid = mayCall(
-    routes.betVoids.voidBets,
-    useSession((s) => s.userType),
-  );
-  const picked = useBetSelection<HistoryBet>();
-  const [isVoiding, setVoiding] = useState(false);
+  const { canVoid, picked, action, dialog } = useBetVoids<HistoryBet>();
   const voidable = rows.filter(isVoidable);
   const change = (set: (v: string) => void) => (v: string) => {
     set(v);
@@ -87,17 +77,7 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
   };
 
   return (
-    <Page
-      title="Bet history"
-      description="Past bets of your downline players. Dates are India days."
-      actions={
-        canVoid ? (
-          <button type="button" className="btn btn-danger" disabled={picked.count === 0} onClick={() => setVoiding(true)}>
-            Delete (void) {picked.count > 0 ? picked.count : ''} selected
-          </button>
-        ) : null
-      }
-    >
+    <Page title="Bet history" description="Past bets of your downline players. Dates are India days." actions={action}>
       {tabs}
       <div className="card grid grid-cols-2 gap-3 p-4 md:grid-cols-4">
         <TextField label="From" type="date" value={startDate} max={endDate} onValueChange={change(setStartDate)} />
@@ -123,86 +103,77 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
           ]}
         />
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[60rem]">
-          <thead>
-            <tr>
+      <TableCard query={list} isEmpty={rows.length === 0} emptyText="No bets in this range." tableClassName="md:min-w-[60rem]">
+        <thead>
+          <tr>
+            {canVoid ? (
+              <PickAllHeader
+                checked={picked.allPicked(voidable)}
+                disabled={voidable.length === 0}
+                onChange={() => picked.togglePage(voidable)}
+              />
+            ) : null}
+            <th>Placed</th>
+            <th>Player</th>
+            <th>Event / market</th>
+            <th>Selection</th>
+            <th className="num">Odds</th>
+            <th className="num">Stake</th>
+            <th className="num">P/L</th>
+            <th>Status</th>
+            <th>Settled</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b._id}>
               {canVoid ? (
-                <PickAllHeader
-                  checked={picked.allPicked(voidable)}
-                  disabled={voidable.length === 0}
-                  onChange={() => picked.togglePage(voidable)}
-                />
+                isVoidable(b) ? (
+                  <PickCell
+                    label={`Select bet of ${b.user?.userName ?? 'player'}`}
+                    checked={picked.isPicked(b._id)}
+                    onChange={() => picked.toggle(b)}
+                  />
+                ) : (
+                  // Nothing to pick: the cell keeps the column on wide screens and is left out when rows stack.
+                  <td aria-hidden="true" className="max-md:hidden" />
+                )
               ) : null}
-              <th>Placed</th>
-              <th>Player</th>
-              <th>Event / market</th>
-              <th>Selection</th>
-              <th className="num">Odds</th>
-              <th className="num">Stake</th>
-              <th className="num">P/L</th>
-              <th>Status</th>
-              <th>Settled</th>
+              <td data-label="Placed">
+                <DateTime iso={b.createdAt} />
+              </td>
+              <td data-label="Player">
+                <UserCell bet={b} onPick={pick} />
+              </td>
+              <td data-label="Event / market">
+                <MarketCell bet={b} onPick={pick} />
+              </td>
+              <td data-label="Selection">
+                <SelectionCell bet={b} />
+                {b.cashOut ? <span className="text-xs text-muted">cash out</span> : null}
+              </td>
+              <td data-label="Odds" className="num">
+                {b.receipt.matchedOdd ?? b.odds.odd}
+              </td>
+              <td data-label="Stake" className="num">
+                {formatAmount(b.stake)}
+              </td>
+              <td data-label="P/L" className={`num ${pnlClass(b.pnl)}`}>
+                {b.pnl === null ? '—' : formatAmount(b.pnl)}
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={b.status} />
+                {b.receipt.rejectReason ? <span className="block max-w-48 text-xs text-muted">{b.receipt.rejectReason}</span> : null}
+              </td>
+              <td data-label="Settled">
+                <DateTime iso={b.settledAt} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((b) => (
-              <tr key={b._id}>
-                {canVoid ? (
-                  isVoidable(b) ? (
-                    <PickCell
-                      label={`Select bet of ${b.user?.userName ?? 'player'}`}
-                      checked={picked.isPicked(b._id)}
-                      onChange={() => picked.toggle(b)}
-                    />
-                  ) : (
-                    // Nothing to pick: the cell keeps the column on wide screens and is left out when rows stack.
-                    <td aria-hidden="true" className="max-md:hidden" />
-                  )
-                ) : null}
-                <td data-label="Placed">
-                  <DateTime iso={b.createdAt} />
-                </td>
-                <td data-label="Player">
-                  <UserCell bet={b} onPick={pick} />
-                </td>
-                <td data-label="Event / market">
-                  <MarketCell bet={b} onPick={pick} />
-                </td>
-                <td data-label="Selection">
-                  <SelectionCell bet={b} />
-                  {b.cashOut ? <span className="text-xs text-muted">cash out</span> : null}
-                </td>
-                <td data-label="Odds" className="num">
-                  {b.receipt.matchedOdd ?? b.odds.odd}
-                </td>
-                <td data-label="Stake" className="num">
-                  {formatAmount(b.stake)}
-                </td>
-                <td data-label="P/L" className={`num ${pnlClass(b.pnl)}`}>
-                  {b.pnl === null ? '—' : formatAmount(b.pnl)}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={b.status} />
-                  {b.receipt.rejectReason ? <span className="block max-w-48 text-xs text-muted">{b.receipt.rejectReason}</span> : null}
-                </td>
-                <td data-label="Settled">
-                  <DateTime iso={b.settledAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No bets in this range."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
-      {isVoiding ? <VoidBetsDialog bets={picked.bets} onClose={() => setVoiding(false)} onDone={picked.clear} /> : null}
+      {dialog}
     </Page>
   );
 }

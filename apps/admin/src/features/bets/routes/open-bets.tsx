@@ -1,19 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { routes } from '@backlay/contract';
+import type { ReactNode } from 'react';
 import { formatAmount } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session-store';
-import { mayCall } from '../../../lib/staff-access';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { TableCard } from '../../../components/ui/table-card';
 import { useDownlineOpenBets } from '../api/get-downline-open-bets';
 import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
 import { PickAllHeader, PickCell } from '../components/pick-cells';
 import { ScopeChips } from '../components/scope-chips';
-import { VoidBetsDialog } from '../components/void-bets-dialog';
+import { useBetVoids } from '../components/bet-voids';
 import { PAGE_SIZE, useBetScope } from '../lib/use-bet-scope';
-import { useBetSelection } from '../lib/use-bet-selection';
-import { BetsTabs, useBetsTab } from '../components/bets-tabs';
+import { BetsTabsRoute } from '../components/bets-tabs';
 import { CasinoOpenRounds } from '../components/casino-open-rounds';
 
 /**
@@ -21,17 +18,14 @@ import { CasinoOpenRounds } from '../components/casino-open-rounds';
  * every provider (GET api/{role}/user/casino/openBet).
  */
 export function OpenBetsRoute() {
-  const [tab, setTab] = useBetsTab();
-  const tabs = <BetsTabs tab={tab} onTab={setTab} />;
-  if (tab === 'casino') {
-    return (
-      <Page title="Open bets" description="Bets of your downline players that are not settled yet.">
-        {tabs}
-        <CasinoOpenRounds />
-      </Page>
-    );
-  }
-  return <SportsOpenBets tabs={tabs} />;
+  return (
+    <BetsTabsRoute
+      title="Open bets"
+      description="Bets of your downline players that are not settled yet."
+      casino={<CasinoOpenRounds />}
+      sports={(tabs) => <SportsOpenBets tabs={tabs} />}
+    />
+  );
 }
 
 /**
@@ -42,91 +36,67 @@ function SportsOpenBets({ tabs }: { tabs: ReactNode }) {
   const { scope, page, setPage, pick, ids } = useBetScope();
   const list = useDownlineOpenBets({ page, limit: PAGE_SIZE, ...ids });
   const rows = list.data?.docs ?? [];
-  const canVoid = mayCall(
-    routes.betVoids.voidBets,
-    useSession((s) => s.userType),
-  );
-  const picked = useBetSelection();
-  const [isVoiding, setVoiding] = useState(false);
+  const { canVoid, picked, action, dialog } = useBetVoids();
   return (
-    <Page
-      title="Open bets"
-      description="Bets of your downline players that are not settled yet."
-      actions={
-        canVoid ? (
-          <button type="button" className="btn btn-danger" disabled={picked.count === 0} onClick={() => setVoiding(true)}>
-            Delete (void) {picked.count > 0 ? picked.count : ''} selected
-          </button>
-        ) : null
-      }
-    >
+    <Page title="Open bets" description="Bets of your downline players that are not settled yet." actions={action}>
       {tabs}
       <ScopeChips scope={scope} onClear={(key) => pick(key, null)} />
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[52rem]">
-          <thead>
-            <tr>
+      <TableCard query={list} isEmpty={rows.length === 0} emptyText="No open bets." tableClassName="md:min-w-[52rem]">
+        <thead>
+          <tr>
+            {canVoid ? (
+              <PickAllHeader checked={picked.allPicked(rows)} disabled={rows.length === 0} onChange={() => picked.togglePage(rows)} />
+            ) : null}
+            <th>Placed</th>
+            <th>Player</th>
+            <th>Event / market</th>
+            <th>Selection</th>
+            <th className="num">Odds</th>
+            <th className="num">Stake</th>
+            <th className="num">Profit</th>
+            <th className="num">Liability</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b._id}>
               {canVoid ? (
-                <PickAllHeader checked={picked.allPicked(rows)} disabled={rows.length === 0} onChange={() => picked.togglePage(rows)} />
+                <PickCell
+                  label={`Select bet of ${b.user?.userName ?? 'player'}`}
+                  checked={picked.isPicked(b._id)}
+                  onChange={() => picked.toggle(b)}
+                />
               ) : null}
-              <th>Placed</th>
-              <th>Player</th>
-              <th>Event / market</th>
-              <th>Selection</th>
-              <th className="num">Odds</th>
-              <th className="num">Stake</th>
-              <th className="num">Profit</th>
-              <th className="num">Liability</th>
+              <td data-label="Placed" className="whitespace-nowrap">
+                {formatDateTime(b.createdAt)}
+              </td>
+              <td data-label="Player">
+                <UserCell bet={b} onPick={pick} />
+              </td>
+              <td data-label="Event / market">
+                <MarketCell bet={b} onPick={pick} />
+              </td>
+              <td data-label="Selection">
+                <SelectionCell bet={b} />
+              </td>
+              <td data-label="Odds" className="num">
+                {b.odds.odd}
+              </td>
+              <td data-label="Stake" className="num">
+                {formatAmount(b.stake)}
+              </td>
+              <td data-label="Profit" className="num text-success">
+                {formatAmount(b.profit)}
+              </td>
+              <td data-label="Liability" className="num text-danger">
+                {formatAmount(b.liability)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((b) => (
-              <tr key={b._id}>
-                {canVoid ? (
-                  <PickCell
-                    label={`Select bet of ${b.user?.userName ?? 'player'}`}
-                    checked={picked.isPicked(b._id)}
-                    onChange={() => picked.toggle(b)}
-                  />
-                ) : null}
-                <td data-label="Placed" className="whitespace-nowrap">
-                  {formatDateTime(b.createdAt)}
-                </td>
-                <td data-label="Player">
-                  <UserCell bet={b} onPick={pick} />
-                </td>
-                <td data-label="Event / market">
-                  <MarketCell bet={b} onPick={pick} />
-                </td>
-                <td data-label="Selection">
-                  <SelectionCell bet={b} />
-                </td>
-                <td data-label="Odds" className="num">
-                  {b.odds.odd}
-                </td>
-                <td data-label="Stake" className="num">
-                  {formatAmount(b.stake)}
-                </td>
-                <td data-label="Profit" className="num text-success">
-                  {formatAmount(b.profit)}
-                </td>
-                <td data-label="Liability" className="num text-danger">
-                  {formatAmount(b.liability)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No open bets."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
-      {isVoiding ? <VoidBetsDialog bets={picked.bets} onClose={() => setVoiding(false)} onDone={picked.clear} /> : null}
+      {dialog}
     </Page>
   );
 }

@@ -18,7 +18,7 @@ import { useSetEventSuspension } from '../api/set-event-suspension';
 import { CreateMarketDialog } from '../components/create-market-dialog';
 import { FilterChips } from '../components/filter-chips';
 import { SortHeader } from '../../../components/ui/sort-header';
-import { nextSort } from '../components/sort-header';
+import { nextSort } from '../../../lib/list-sort';
 
 const PAGE_SIZE = 20;
 type State = 'open' | 'inPlay' | 'upcoming' | 'closed' | 'all';

@@ -5,6 +5,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { SelectField } from '../../../components/ui/fields';
 import { ListState, Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { TableCard } from '../../../components/ui/table-card';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useCasinoGames } from '../api/get-casino-games';
@@ -12,7 +13,8 @@ import { useCasinoProviders } from '../api/get-casino-providers';
 import { useUpdateCasinoGame } from '../api/update-casino-game';
 import { useUpdateCasinoProvider } from '../api/update-casino-provider';
 import { SortHeader } from '../../../components/ui/sort-header';
-import { nextSort } from '../components/sort-header';
+import { nextSort } from '../../../lib/list-sort';
+import { firstPageAfter } from '../../../lib/use-list-controls';
 import { ToggleSwitch } from '../components/toggle-switch';
 
 const PAGE_SIZE = 20;
@@ -71,11 +73,11 @@ export function GameManagementRoute() {
   });
   const rows = games.data?.docs ?? [];
   const providerRows = providers.data ?? [];
-  const reset = () => setPage(1);
+  const onFilter = firstPageAfter(setPage);
   const error = setProvider.error ?? setGame.error;
   const onSort = (by: SortKey) => {
     setSort(nextSort(sort, by));
-    reset();
+    setPage(1);
   };
 
   return (
@@ -120,22 +122,12 @@ export function GameManagementRoute() {
           Games
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <SearchBox
-            value={search}
-            onValueChange={(v) => {
-              setSearch(v);
-              reset();
-            }}
-            label="Search game, code or group"
-          />
+          <SearchBox value={search} onValueChange={onFilter(setSearch)} label="Search game, code or group" />
           <div className="w-44">
             <SelectField
               label="Provider"
               value={providerId}
-              onValueChange={(v) => {
-                setProviderId(v);
-                reset();
-              }}
+              onValueChange={onFilter(setProviderId)}
               options={[{ value: '', label: 'All providers' }, ...providerRows.map((p) => ({ value: p._id, label: p.name }))]}
             />
           </div>
@@ -143,10 +135,7 @@ export function GameManagementRoute() {
             <SelectField
               label="Type"
               value={gameType}
-              onValueChange={(v) => {
-                setGameType(v);
-                reset();
-              }}
+              onValueChange={onFilter(setGameType)}
               options={[{ value: '', label: 'All types' }, ...CASINO_GAME_TYPES.map((t) => ({ value: t, label: t }))]}
             />
           </div>
@@ -154,10 +143,7 @@ export function GameManagementRoute() {
             <SelectField
               label="Switch"
               value={active}
-              onValueChange={(v) => {
-                setActive(v);
-                reset();
-              }}
+              onValueChange={onFilter(setActive)}
               options={[
                 { value: '', label: 'On and off' },
                 { value: 'true', label: 'On' },
@@ -166,75 +152,66 @@ export function GameManagementRoute() {
             />
           </div>
         </div>
-        <div className="card overflow-x-auto">
-          <table className="data-table stacked md:min-w-[48rem]">
-            <thead>
-              <tr>
-                <SortHeader label="Game" by="name" sort={sort} onSort={onSort} />
-                <SortHeader label="Type" by="type" sort={sort} onSort={onSort} />
-                <th>Provider · group</th>
-                <SortHeader label="Order" by="sort" sort={sort} onSort={onSort} className="num" />
-                <th className="num">Top</th>
-                <th className="num">On</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((g) => (
-                <tr key={g._id} className={g.active && g.providerActive ? '' : 'bg-surface-2'}>
-                  <td data-label="Game">
-                    <span className="flex items-center gap-3">
-                      {g.image ? <img src={g.image} alt="" className="size-10 shrink-0 rounded-md object-cover" loading="lazy" /> : null}
-                      <span>
-                        <span className="block font-semibold">{g.name}</span>
-                        <span className="block text-xs text-muted">{g.code}</span>
-                      </span>
+        <TableCard query={games} isEmpty={rows.length === 0} emptyText="No games match." tableClassName="md:min-w-[48rem]">
+          <thead>
+            <tr>
+              <SortHeader label="Game" by="name" sort={sort} onSort={onSort} />
+              <SortHeader label="Type" by="type" sort={sort} onSort={onSort} />
+              <th>Provider · group</th>
+              <SortHeader label="Order" by="sort" sort={sort} onSort={onSort} className="num" />
+              <th className="num">Top</th>
+              <th className="num">On</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((g) => (
+              <tr key={g._id} className={g.active && g.providerActive ? '' : 'bg-surface-2'}>
+                <td data-label="Game">
+                  <span className="flex items-center gap-3">
+                    {g.image ? <img src={g.image} alt="" className="size-10 shrink-0 rounded-md object-cover" loading="lazy" /> : null}
+                    <span>
+                      <span className="block font-semibold">{g.name}</span>
+                      <span className="block text-xs text-muted">{g.code}</span>
                     </span>
-                  </td>
-                  <td data-label="Type" className="capitalize">
-                    {g.gameType}
-                    {g.category && g.category !== g.gameType ? <span className="block text-xs text-muted">{g.category}</span> : null}
-                  </td>
-                  <td data-label="Provider · group">
-                    {g.providerName}
-                    <span className="block text-xs text-muted">{g.subProviderName}</span>
-                    {!g.providerActive ? <StatusBadge status="off" label="provider off" /> : null}
-                  </td>
-                  <td data-label="Order" className="num">
-                    <SortField
-                      key={`${g._id}:${g.sort}`}
-                      game={g}
-                      disabled={setGame.isPending}
-                      onSave={(s) => setGame.mutate({ gameId: g._id, sort: s })}
-                    />
-                  </td>
-                  <td data-label="Top" className="num">
-                    <ToggleSwitch
-                      checked={g.top}
-                      label={`${g.name} on the top list`}
-                      disabled={setGame.isPending}
-                      onChange={(v) => setGame.mutate({ gameId: g._id, top: v })}
-                    />
-                  </td>
-                  <td data-label="On" className="num">
-                    <ToggleSwitch
-                      checked={g.active}
-                      label={`${g.name} on`}
-                      disabled={setGame.isPending}
-                      onChange={(v) => setGame.mutate({ gameId: g._id, active: v })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ListState
-            isLoading={games.isLoading}
-            error={games.error}
-            isEmpty={rows.length === 0}
-            emptyText="No games match."
-            onRetry={() => void games.refetch()}
-          />
-        </div>
+                  </span>
+                </td>
+                <td data-label="Type" className="capitalize">
+                  {g.gameType}
+                  {g.category && g.category !== g.gameType ? <span className="block text-xs text-muted">{g.category}</span> : null}
+                </td>
+                <td data-label="Provider · group">
+                  {g.providerName}
+                  <span className="block text-xs text-muted">{g.subProviderName}</span>
+                  {!g.providerActive ? <StatusBadge status="off" label="provider off" /> : null}
+                </td>
+                <td data-label="Order" className="num">
+                  <SortField
+                    key={`${g._id}:${g.sort}`}
+                    game={g}
+                    disabled={setGame.isPending}
+                    onSave={(s) => setGame.mutate({ gameId: g._id, sort: s })}
+                  />
+                </td>
+                <td data-label="Top" className="num">
+                  <ToggleSwitch
+                    checked={g.top}
+                    label={`${g.name} on the top list`}
+                    disabled={setGame.isPending}
+                    onChange={(v) => setGame.mutate({ gameId: g._id, top: v })}
+                  />
+                </td>
+                <td data-label="On" className="num">
+                  <ToggleSwitch
+                    checked={g.active}
+                    label={`${g.name} on`}
+                    disabled={setGame.isPending}
+                    onChange={(v) => setGame.mutate({ gameId: g._id, active: v })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableCard>
         <Pager info={games.data} onPage={setPage} />
       </section>
     </Page>

@@ -9,8 +9,9 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useSession } from '../../../lib/session-store';
 import { mayCall } from '../../../lib/staff-access';
 import { SelectField } from '../../../components/ui/fields';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { TableCard } from '../../../components/ui/table-card';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { LIVE_MARKET_REFRESH_MS, useStaffMarkets } from '../api/get-staff-markets';
@@ -22,7 +23,8 @@ import { ManualOddsDialog } from '../components/manual-odds-dialog';
 import { MarketPrices } from '../components/market-prices';
 import { MarketSettingsDialog } from '../components/market-settings-dialog';
 import { SortHeader } from '../../../components/ui/sort-header';
-import { nextSort } from '../components/sort-header';
+import { nextSort } from '../../../lib/list-sort';
+import { firstPageAfter } from '../../../lib/use-list-controls';
 import { ToggleSwitch } from '../components/toggle-switch';
 
 const PAGE_SIZE = 25;
@@ -112,10 +114,10 @@ export function LiveMarketRoute() {
     setParams(next, { replace: true });
   };
 
-  const reset = () => setPage(1);
+  const onFilter = firstPageAfter(setPage);
   const onSort = (by: SortKey) => {
     setSort(nextSort(sort, by, by === 'matched' ? 'desc' : 'asc'));
-    reset();
+    setPage(1);
   };
   const change = (row: StaffMarket, body: { suspended?: boolean; betAllow?: boolean }) =>
     update.mutate({ marketId: row.market.id, ...body });
@@ -170,22 +172,12 @@ export function LiveMarketRoute() {
         </p>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
-          <SearchBox
-            value={search}
-            onValueChange={(v) => {
-              setSearch(v);
-              reset();
-            }}
-            label="Search market, event or id"
-          />
+          <SearchBox value={search} onValueChange={onFilter(setSearch)} label="Search market, event or id" />
           <div className="w-44">
             <SelectField
               label="Sport"
               value={sport}
-              onValueChange={(v) => {
-                setSport(v);
-                reset();
-              }}
+              onValueChange={onFilter(setSport)}
               options={[{ value: '', label: 'All sports' }, ...EVENT_TYPES.map((t) => ({ value: String(t.id), label: t.name }))]}
             />
           </div>
@@ -193,10 +185,7 @@ export function LiveMarketRoute() {
             <SelectField
               label="Kind"
               value={kind}
-              onValueChange={(v) => {
-                setKind(v as Kind);
-                reset();
-              }}
+              onValueChange={onFilter((v: string) => setKind(v as Kind))}
               options={[
                 { value: '', label: 'All kinds' },
                 { value: 'betfair', label: 'Exchange' },
@@ -205,15 +194,7 @@ export function LiveMarketRoute() {
               ]}
             />
           </div>
-          <FilterChips
-            label="Market state"
-            value={state}
-            options={STATES}
-            onChange={(v) => {
-              setState(v);
-              reset();
-            }}
-          />
+          <FilterChips label="Market state" value={state} options={STATES} onChange={onFilter<State>(setState)} />
         </div>
       )}
       {update.isError || suspension.isError ? (
@@ -221,104 +202,100 @@ export function LiveMarketRoute() {
           {parseApiError(update.isError ? update.error : suspension.error)}
         </p>
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[60rem]">
-          <thead>
-            <tr>
-              <SortHeader label="Market" by={eventId ? 'openDate' : 'name'} sort={sort} onSort={onSort} />
-              <th>Status</th>
-              <th>Prices</th>
-              <SortHeader label="Matched" by="matched" sort={sort} onSort={onSort} className="num" />
-              <th className="num">Stakes · delay</th>
-              <th>Bets · actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const m = row.market;
-              const isClosed = m.status === 'closed' || row.event.status === 'closed';
-              const editable = row.canEdit && !isClosed;
-              return (
-                <tr key={m._id}>
-                  <td data-label="Market" className="min-w-44">
-                    {eventId ? null : (
-                      <Link
-                        to={`${paths.liveMarket}?eventId=${encodeURIComponent(row.event.id)}`}
-                        className="block text-xs text-muted hover:underline"
-                      >
-                        {row.event.name} · {formatDateTime(row.event.openDate)}
-                      </Link>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={eventId ? 'This event has no markets yet.' : 'No markets match.'}
+        tableClassName="md:min-w-[60rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="Market" by={eventId ? 'openDate' : 'name'} sort={sort} onSort={onSort} />
+            <th>Status</th>
+            <th>Prices</th>
+            <SortHeader label="Matched" by="matched" sort={sort} onSort={onSort} className="num" />
+            <th className="num">Stakes · delay</th>
+            <th>Bets · actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const m = row.market;
+            const isClosed = m.status === 'closed' || row.event.status === 'closed';
+            const editable = row.canEdit && !isClosed;
+            return (
+              <tr key={m._id}>
+                <td data-label="Market" className="min-w-44">
+                  {eventId ? null : (
+                    <Link
+                      to={`${paths.liveMarket}?eventId=${encodeURIComponent(row.event.id)}`}
+                      className="block text-xs text-muted hover:underline"
+                    >
+                      {row.event.name} · {formatDateTime(row.event.openDate)}
+                    </Link>
+                  )}
+                  <span className="font-semibold">{m.name}</span>
+                  <span className="mt-1 flex flex-wrap gap-1">
+                    <StatusBadge status="off" label={m.type === 'betfair' ? 'exchange' : m.type} />
+                    {m.manual ? <StatusBadge status="processing" label="manual" /> : null}
+                    {row.whiteLabelName ? <StatusBadge status="pending" label={row.whiteLabelName} /> : null}
+                  </span>
+                </td>
+                <td data-label="Status">
+                  <MarketStatusCell row={row} />
+                </td>
+                <td data-label="Prices">
+                  <MarketPrices market={m} />
+                </td>
+                <td data-label="Matched" className="num">
+                  <span className="block">{formatAmount(m.totalMatched)}</span>
+                  <span className="block text-xs text-muted">
+                    {row.bets} {row.bets === 1 ? 'bet' : 'bets'} · {formatAmount(row.betStakes)}
+                  </span>
+                </td>
+                <td data-label="Stakes · delay" className="num">
+                  <span className="block">
+                    {formatLimit(m.min)} – {formatLimit(m.max)}
+                  </span>
+                  <span className="block text-xs text-muted">{m.delaySecond} s delay</span>
+                </td>
+                <td data-label="Bets · actions">
+                  <span className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
+                    <ToggleSwitch
+                      checked={m.betAllow}
+                      label={`Bets allowed on ${m.name}`}
+                      disabled={!editable || update.isPending}
+                      onChange={(v) => change(row, { betAllow: v })}
+                    />
+                    {editable ? (
+                      <>
+                        <button
+                          type="button"
+                          className={`btn min-h-8 px-2.5 text-xs ${row.staffSuspended ? 'btn-success' : 'btn-danger'}`}
+                          disabled={update.isPending}
+                          onClick={() => change(row, { suspended: !row.staffSuspended })}
+                        >
+                          {row.staffSuspended ? 'Resume' : 'Suspend'}
+                        </button>
+                        {m.manual && m.type !== 'betfair' ? (
+                          <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setPricingId(m.id)}>
+                            Odds
+                          </button>
+                        ) : null}
+                        <button type="button" className="btn btn-ghost min-h-8 px-2.5 text-xs" onClick={() => setEditing(row)}>
+                          Edit
+                        </button>
+                      </>
+                    ) : (
+                      <span className="text-xs text-muted">{isClosed ? 'closed' : 'read only'}</span>
                     )}
-                    <span className="font-semibold">{m.name}</span>
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      <StatusBadge status="off" label={m.type === 'betfair' ? 'exchange' : m.type} />
-                      {m.manual ? <StatusBadge status="processing" label="manual" /> : null}
-                      {row.whiteLabelName ? <StatusBadge status="pending" label={row.whiteLabelName} /> : null}
-                    </span>
-                  </td>
-                  <td data-label="Status">
-                    <MarketStatusCell row={row} />
-                  </td>
-                  <td data-label="Prices">
-                    <MarketPrices market={m} />
-                  </td>
-                  <td data-label="Matched" className="num">
-                    <span className="block">{formatAmount(m.totalMatched)}</span>
-                    <span className="block text-xs text-muted">
-                      {row.bets} {row.bets === 1 ? 'bet' : 'bets'} · {formatAmount(row.betStakes)}
-                    </span>
-                  </td>
-                  <td data-label="Stakes · delay" className="num">
-                    <span className="block">
-                      {formatLimit(m.min)} – {formatLimit(m.max)}
-                    </span>
-                    <span className="block text-xs text-muted">{m.delaySecond} s delay</span>
-                  </td>
-                  <td data-label="Bets · actions">
-                    <span className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
-                      <ToggleSwitch
-                        checked={m.betAllow}
-                        label={`Bets allowed on ${m.name}`}
-                        disabled={!editable || update.isPending}
-                        onChange={(v) => change(row, { betAllow: v })}
-                      />
-                      {editable ? (
-                        <>
-                          <button
-                            type="button"
-                            className={`btn min-h-8 px-2.5 text-xs ${row.staffSuspended ? 'btn-success' : 'btn-danger'}`}
-                            disabled={update.isPending}
-                            onClick={() => change(row, { suspended: !row.staffSuspended })}
-                          >
-                            {row.staffSuspended ? 'Resume' : 'Suspend'}
-                          </button>
-                          {m.manual && m.type !== 'betfair' ? (
-                            <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setPricingId(m.id)}>
-                              Odds
-                            </button>
-                          ) : null}
-                          <button type="button" className="btn btn-ghost min-h-8 px-2.5 text-xs" onClick={() => setEditing(row)}>
-                            Edit
-                          </button>
-                        </>
-                      ) : (
-                        <span className="text-xs text-muted">{isClosed ? 'closed' : 'read only'}</span>
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={eventId ? 'This event has no markets yet.' : 'No markets match.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
       {editing ? <MarketSettingsDialog row={editing} onClose={() => setEditing(null)} /> : null}
       {pricing ? <ManualOddsDialog row={pricing} onClose={closeOdds} /> : null}

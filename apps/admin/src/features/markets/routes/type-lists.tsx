@@ -8,7 +8,7 @@ import { useTypeList } from '../api/get-type-list';
 import { useSetTypeList } from '../api/set-type-list';
 import { FilterChips } from '../components/filter-chips';
 import { SortHeader } from '../../../components/ui/sort-header';
-import { nextSort } from '../components/sort-header';
+import { nextSort } from '../../../lib/list-sort';
 import { ToggleSwitch } from '../components/toggle-switch';
 
 type Shown = 'all' | 'shown' | 'hidden';

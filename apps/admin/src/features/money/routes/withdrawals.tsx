@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { routes, type WithdrawRequest } from '@backlay/contract';
-import { formatAmount } from '@backlay/domain';
 import { useSession } from '../../../lib/session-store';
 import { mayCall } from '../../../lib/staff-access';
-import { formatDateTime } from '../../../lib/format';
-import { ListState, Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import { DecisionCell } from '../components/decision-cell';
 import { DecisionDialog } from '../components/decision-dialog';
-import { RequestToolbar } from '../components/request-toolbar';
+import { RequestQueue, UtrCell } from '../components/request-queue';
 import { useRequestFilters } from '../lib/use-request-filters';
 import type { DecisionAction } from '../lib/decision';
 
@@ -42,75 +36,34 @@ export function WithdrawalsRoute() {
     useSession((s) => s.userType),
   );
   const [deciding, setDeciding] = useState<{ request: WithdrawRequest; action: DecisionAction } | null>(null);
-  const rows = list.data?.docs ?? [];
 
   return (
-    <Page
+    <RequestQueue
       title="Withdrawals"
       description="Withdrawal requests of your downline players. The amount is held until you decide; approving pays it out to your balance."
+      searchLabel="Search user or account"
+      tableClassName="md:min-w-[52rem]"
+      emptyText="No withdrawal requests."
+      filters={filters}
+      list={list}
+      canDecide={canDecide}
+      onDecide={(request, action) => setDeciding({ request, action })}
+      detailHeads={
+        <>
+          <th>Pay to</th>
+          <th>UTR</th>
+        </>
+      }
+      detailCells={(r) => (
+        <>
+          <td data-label="Pay to">
+            <span className="text-xs font-semibold text-muted">{r.type}</span>
+            <AccountDetails account={r.account} />
+          </td>
+          <UtrCell utr={r.utr} />
+        </>
+      )}
     >
-      <RequestToolbar
-        status={filters.status}
-        onStatus={filters.setStatus}
-        search={filters.search}
-        onSearch={filters.setSearch}
-        searchLabel="Search user or account"
-      />
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[52rem]">
-          <thead>
-            <tr>
-              <th>Requested</th>
-              <th>User</th>
-              <th className="num">Amount</th>
-              <th>Pay to</th>
-              <th>UTR</th>
-              <th>Status</th>
-              <th>Remarks</th>
-              {canDecide ? <th className="text-right">Decision</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r._id}>
-                <td data-label="Requested" className="whitespace-nowrap">
-                  {formatDateTime(r.createdAt)}
-                </td>
-                <td data-label="User" className="font-medium">
-                  {r.userName}
-                </td>
-                <td data-label="Amount" className="num">
-                  {formatAmount(r.amount)}
-                </td>
-                <td data-label="Pay to">
-                  <span className="text-xs font-semibold text-muted">{r.type}</span>
-                  <AccountDetails account={r.account} />
-                </td>
-                <td data-label="UTR" className="font-mono text-xs">
-                  {r.utr ?? '—'}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={r.status} />
-                </td>
-                <td data-label="Remarks" className="max-w-56 text-muted">
-                  {r.remarks || '—'}
-                </td>
-                {canDecide ? (
-                  <DecisionCell status={r.status} decidedAt={r.decidedAt} onDecide={(action) => setDeciding({ request: r, action })} />
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No withdrawal requests."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
-      <Pager info={list.data} onPage={filters.setPage} />
       {deciding ? (
         <DecisionDialog
           action={deciding.action}
@@ -124,6 +77,6 @@ export function WithdrawalsRoute() {
           onClose={() => setDeciding(null)}
         />
       ) : null}
-    </Page>
+    </RequestQueue>
   );
 }

@@ -2,9 +2,12 @@ import { useMemo, useState } from 'react';
 import type { PaymentMethod } from '@backlay/contract';
 import { formatLimit } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
-import { ListState, Page } from '../../../components/ui/page';
+import { useListControls } from '../../../lib/use-list-controls';
+import { Page } from '../../../components/ui/page';
+import { RowButton } from '../../../components/ui/row-button';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { useHostWhiteLabel } from '../api/get-site';
 import { usePaymentTypes } from '../api/get-payment-types';
 import { useWhiteLabelOptions } from '../api/get-white-label-options';
@@ -68,9 +71,8 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
   const list = usePaymentTypes(purpose, whiteLabelId, {
     enabled: host.isSuccess || (needsPicker && !!whiteLabelId) || (host.isError && role !== 'administrator'),
   });
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ by: SortKey; order: 'asc' | 'desc' }>({ by: 'sort', order: 'asc' });
-  const [page, setPage] = useState(1);
+  // The search filters rows already here, so it uses what is typed rather than the settled text.
+  const { search, setSearch, sort, onSort, page, setPage } = useListControls<SortKey>({ by: 'sort', order: 'asc' });
   const [editing, setEditing] = useState<{ method: PaymentMethod | null } | null>(null);
   const [toggling, setToggling] = useState<PaymentMethod | null>(null);
   const copy = COPY[purpose];
@@ -84,10 +86,6 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-  const onSort = (by: SortKey) => {
-    setSort((s) => ({ by, order: s.by === by && s.order === 'asc' ? 'desc' : 'asc' }));
-    setPage(1);
-  };
   const labelName = host.data?.name ?? options.data?.find((o) => o._id === whiteLabelId)?.name;
 
   return (
@@ -121,89 +119,72 @@ export function PaymentTypesScreen({ purpose }: { purpose: Purpose }) {
         </div>
       }
     >
-      <SearchBox
-        value={search}
-        onValueChange={(v) => {
-          setSearch(v);
-          setPage(1);
+      <SearchBox value={search} onValueChange={setSearch} label="Search name, type or details" />
+      <TableCard
+        query={{
+          isLoading: list.isLoading || host.isLoading,
+          error: list.error ?? (host.isError && role !== 'administrator' ? host.error : null),
+          refetch: () => list.refetch(),
         }}
-        label="Search name, type or details"
-      />
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[58rem]">
-          <thead>
-            <tr>
-              <SortHeader label="Sort" by="sort" sort={sort} onSort={onSort} className="num" />
-              <SortHeader label="Name" by="paymentName" sort={sort} onSort={onSort} />
-              <SortHeader label="Type" by="paymentType" sort={sort} onSort={onSort} />
-              <th>{purpose === 'deposit' ? 'Details' : 'Fields'}</th>
-              <SortHeader label="Limits" by="minAmount" sort={sort} onSort={onSort} />
-              <th>Status</th>
-              <th className="text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m._id}>
-                <td data-label="Sort" className="num">
-                  {m.sort ?? '—'}
-                </td>
-                <td data-label="Name" className="font-medium">
-                  {m.paymentName}
-                </td>
-                <td data-label="Type">
-                  <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs font-bold ring-1 ring-line">{m.paymentType}</span>
-                </td>
-                <td data-label={purpose === 'deposit' ? 'Details' : 'Fields'} className="min-w-48 text-sm md:max-w-80">
-                  {/* Wrap between words; only a token longer than the column (an UPI id, an account number) breaks.
+        isEmpty={rows.length === 0}
+        emptyText={search.trim() ? 'Nothing matches this search.' : `No ${copy.noun}s yet.`}
+        tableClassName="md:min-w-[58rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="Sort" by="sort" sort={sort} onSort={onSort} className="num" />
+            <SortHeader label="Name" by="paymentName" sort={sort} onSort={onSort} />
+            <SortHeader label="Type" by="paymentType" sort={sort} onSort={onSort} />
+            <th>{purpose === 'deposit' ? 'Details' : 'Fields'}</th>
+            <SortHeader label="Limits" by="minAmount" sort={sort} onSort={onSort} />
+            <th>Status</th>
+            <th className="text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m) => (
+            <tr key={m._id}>
+              <td data-label="Sort" className="num">
+                {m.sort ?? '—'}
+              </td>
+              <td data-label="Name" className="font-medium">
+                {m.paymentName}
+              </td>
+              <td data-label="Type">
+                <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs font-bold ring-1 ring-line">{m.paymentType}</span>
+              </td>
+              <td data-label={purpose === 'deposit' ? 'Details' : 'Fields'} className="min-w-48 text-sm md:max-w-80">
+                {/* Wrap between words; only a token longer than the column (an UPI id, an account number) breaks.
                       The outer span keeps the clamp out of the phone card's grid, which would size it unclamped. */}
-                  <span className="block">
-                    <span className="line-clamp-2 [overflow-wrap:anywhere]">
-                      {purpose === 'deposit' ? detailLine(m) : m.customFields.map((f) => f.label).join(', ') || '—'}
-                    </span>
+                <span className="block">
+                  <span className="line-clamp-2 [overflow-wrap:anywhere]">
+                    {purpose === 'deposit' ? detailLine(m) : m.customFields.map((f) => f.label).join(', ') || '—'}
                   </span>
-                </td>
-                <td data-label="Limits" className="whitespace-nowrap">
-                  {limitsText(m, rupees)}
-                  {purpose === 'deposit' && m.lock ? (
-                    <span className="block text-xs font-medium text-amber-700">Locked: needs min and max</span>
-                  ) : null}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={m.active ? 'on' : 'off'} label={m.active ? 'Active' : 'Inactive'} />
-                </td>
-                <td data-label="Actions" className="text-right">
-                  <div className="inline-flex flex-wrap justify-end gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3"
-                      onClick={() => setEditing({ method: m })}
-                      aria-label={`Edit ${m.paymentName}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3"
-                      onClick={() => setToggling(m)}
-                      aria-label={`${m.active ? 'Deactivate' : 'Activate'} ${m.paymentName}`}
-                    >
-                      {m.active ? 'Deactivate' : 'Activate'}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading || host.isLoading}
-          error={list.error ?? (host.isError && role !== 'administrator' ? host.error : null)}
-          isEmpty={rows.length === 0}
-          emptyText={search.trim() ? 'Nothing matches this search.' : `No ${copy.noun}s yet.`}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+                </span>
+              </td>
+              <td data-label="Limits" className="whitespace-nowrap">
+                {limitsText(m, rupees)}
+                {purpose === 'deposit' && m.lock ? (
+                  <span className="block text-xs font-medium text-amber-700">Locked: needs min and max</span>
+                ) : null}
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={m.active ? 'on' : 'off'} label={m.active ? 'Active' : 'Inactive'} />
+              </td>
+              <td data-label="Actions" className="text-right">
+                <div className="inline-flex flex-wrap justify-end gap-2">
+                  <RowButton label={`Edit ${m.paymentName}`} onClick={() => setEditing({ method: m })}>
+                    Edit
+                  </RowButton>
+                  <RowButton label={`${m.active ? 'Deactivate' : 'Activate'} ${m.paymentName}`} onClick={() => setToggling(m)}>
+                    {m.active ? 'Deactivate' : 'Activate'}
+                  </RowButton>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
       {filtered.length > PAGE_SIZE ? (
         <nav aria-label="Pages" className="flex items-center justify-between px-1 text-sm text-muted">
           <span>

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DOMAIN_SORTS, DomainType, DomainsQuery, SiteDomain } from '@backlay/contract';
+import type { DOMAIN_SORTS, DomainsQuery, SiteDomain } from '@backlay/contract';
 import { formatDateTime } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { ListState, Page } from '../../../components/ui/page';
+import { useListControls } from '../../../lib/use-list-controls';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { RowButton } from '../../../components/ui/row-button';
 import { SearchBox } from '../../../components/ui/search-box';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { TableCard } from '../../../components/ui/table-card';
 import { useDomains } from '../api/get-domains';
 import { useDeleteDomain } from '../api/delete-domain';
 import { useWhiteLabels } from '../api/get-white-labels';
 import { CodeConfirmDialog } from '../components/code-confirm-dialog';
 import { DomainDialog } from '../components/domain-dialog';
-import { Segmented } from '../components/segmented';
+import { SiteTypeBadge } from '../components/site-type-badge';
+import { SiteTypeFilter, type SiteTypeFilterValue } from '../components/site-type-filter';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
 
@@ -43,13 +45,10 @@ function Switches({ d }: { d: SiteDomain }) {
 export function DomainsRoute() {
   const [params, setParams] = useSearchParams();
   const ofWhiteLabel = params.get('whiteLabel') ?? '';
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<DomainType | 'all'>('all');
-  const [sort, setSort] = useState<{ by: SortKey; order: 'asc' | 'desc' }>({ by: 'host', order: 'asc' });
-  const [page, setPage] = useState(1);
+  const { search, setSearch, settled, sort, onSort, page, setPage } = useListControls<SortKey>({ by: 'host', order: 'asc' });
+  const [type, setType] = useState<SiteTypeFilterValue>('all');
   const [editing, setEditing] = useState<{ domain: SiteDomain | null } | null>(null);
   const [deleting, setDeleting] = useState<SiteDomain | null>(null);
-  const settled = useDebounced(search.trim());
   const query: DomainsQuery = {
     page,
     limit: PAGE_SIZE,
@@ -64,10 +63,6 @@ export function DomainsRoute() {
   const remove = useDeleteDomain();
   const labelOptions = (labels.data?.docs ?? []).map((w) => ({ _id: w._id, name: w.name }));
   const rows = list.data?.docs ?? [];
-  const onSort = (by: SortKey) => {
-    setSort((s) => ({ by, order: s.by === by && s.order === 'asc' ? 'desc' : 'asc' }));
-    setPage(1);
-  };
 
   return (
     <Page
@@ -80,14 +75,7 @@ export function DomainsRoute() {
       }
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchBox
-          value={search}
-          onValueChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-          label="Search host or white label"
-        />
+        <SearchBox value={search} onValueChange={setSearch} label="Search host or white label" />
         <label className="flex min-w-0 items-center gap-2 text-sm">
           <span className="shrink-0 text-muted">White label</span>
           <select
@@ -106,84 +94,64 @@ export function DomainsRoute() {
             ))}
           </select>
         </label>
-        <Segmented
-          label="Type"
+        <SiteTypeFilter
           value={type}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'b2c', label: 'B2C' },
-            { value: 'b2b', label: 'B2B' },
-          ]}
           onChange={(v) => {
             setType(v);
             setPage(1);
           }}
         />
       </div>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[60rem]">
-          <thead>
-            <tr>
-              <SortHeader label="Host" by="host" sort={sort} onSort={onSort} />
-              <th>White label</th>
-              <th>Type</th>
-              <th>Desktop host</th>
-              <th>Switches on</th>
-              <SortHeader label="Added" by="createdAt" sort={sort} onSort={onSort} />
-              <th className="text-right">Actions</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={settled ? 'No domain matches this search.' : 'No domains.'}
+        tableClassName="md:min-w-[60rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="Host" by="host" sort={sort} onSort={onSort} />
+            <th>White label</th>
+            <th>Type</th>
+            <th>Desktop host</th>
+            <th>Switches on</th>
+            <SortHeader label="Added" by="createdAt" sort={sort} onSort={onSort} />
+            <th className="text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d._id}>
+              <td data-label="Host" className="font-medium break-all md:break-normal md:whitespace-nowrap">
+                {d.host}
+              </td>
+              <td data-label="White label">{d.whiteLabel.name}</td>
+              <td data-label="Type">
+                <SiteTypeBadge type={d.type} />
+              </td>
+              <td data-label="Desktop host" className="text-sm">
+                {d.desktopHost ?? <span className="text-muted">—</span>}
+              </td>
+              <td data-label="Switches on" className="max-w-72">
+                <Switches d={d} />
+              </td>
+              <td data-label="Added" className="text-xs whitespace-nowrap">
+                {formatDateTime(d.createdAt)}
+              </td>
+              <td data-label="Actions" className="text-right">
+                <div className="inline-flex gap-2">
+                  <RowButton label={`Edit ${d.host}`} onClick={() => setEditing({ domain: d })}>
+                    Edit
+                  </RowButton>
+                  <RowButton label={`Remove ${d.host}`} tone="danger" onClick={() => setDeleting(d)}>
+                    Remove
+                  </RowButton>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((d) => (
-              <tr key={d._id}>
-                <td data-label="Host" className="font-medium break-all md:break-normal md:whitespace-nowrap">
-                  {d.host}
-                </td>
-                <td data-label="White label">{d.whiteLabel.name}</td>
-                <td data-label="Type">
-                  <StatusBadge status={d.type === 'b2c' ? 'approved' : 'open'} label={d.type.toUpperCase()} />
-                </td>
-                <td data-label="Desktop host" className="text-sm">
-                  {d.desktopHost ?? <span className="text-muted">—</span>}
-                </td>
-                <td data-label="Switches on" className="max-w-72">
-                  <Switches d={d} />
-                </td>
-                <td data-label="Added" className="text-xs whitespace-nowrap">
-                  {formatDateTime(d.createdAt)}
-                </td>
-                <td data-label="Actions" className="text-right">
-                  <div className="inline-flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3"
-                      onClick={() => setEditing({ domain: d })}
-                      aria-label={`Edit ${d.host}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3 text-danger"
-                      onClick={() => setDeleting(d)}
-                      aria-label={`Remove ${d.host}`}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={settled ? 'No domain matches this search.' : 'No domains.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
       {editing ? (
         <DomainDialog

@@ -3,11 +3,13 @@ import { toast } from 'sonner';
 import type { StaffUser, StaffUsersQuery } from '@backlay/contract';
 import { parseApiError } from '../../../lib/api-client';
 import { formatDateTime, roleLabel } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useListControls } from '../../../lib/use-list-controls';
 import { Dialog } from '../../../components/ui/dialog';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { RowButton } from '../../../components/ui/row-button';
 import { SearchBox } from '../../../components/ui/search-box';
+import { TableCard } from '../../../components/ui/table-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useFindDownlineUsers } from '../api/find-downline-users';
 import { useLogoutUser } from '../api/logout-user';
@@ -88,11 +90,8 @@ function ConfirmAction({ action, onClose }: { action: Action; onClose(): void })
  * its sessions. Other staff log a downline account out from Hierarchy > Users.
  */
 export function UserRefreshRoute() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ by: SortKey; order: 'asc' | 'desc' }>({ by: 'userName', order: 'asc' });
+  const { search, setSearch, settled, sort, onSort, page, setPage } = useListControls<SortKey>({ by: 'userName', order: 'asc' });
   const [acting, setActing] = useState<Action | null>(null);
-  const settled = useDebounced(search.trim());
   const query: StaffUsersQuery = {
     page,
     limit: 20,
@@ -103,82 +102,57 @@ export function UserRefreshRoute() {
   };
   const list = useFindDownlineUsers(query);
   const rows = list.data?.docs ?? [];
-  const onSort = (by: SortKey) => {
-    setSort((s) => ({ by, order: s.by === by && s.order === 'asc' ? 'desc' : 'asc' }));
-    setPage(1);
-  };
 
   return (
     <Page
       title="Refresh or log out a user"
       description="Accounts anywhere in your downline. Refresh reloads their open screens; log out ends their sessions."
     >
-      <SearchBox
-        value={search}
-        onValueChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-        label="Search user name"
-      />
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[44rem]">
-          <thead>
-            <tr>
-              <SortHeader label="User" by="userName" sort={sort} onSort={onSort} />
-              <th>Role</th>
-              <th>Upline</th>
-              <th>Status</th>
-              <SortHeader label="Created" by="createdAt" sort={sort} onSort={onSort} />
-              <th className="text-right">Actions</th>
+      <SearchBox value={search} onValueChange={setSearch} label="Search user name" />
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={settled ? 'No user matches this search.' : 'No accounts in your downline yet.'}
+        tableClassName="md:min-w-[44rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="User" by="userName" sort={sort} onSort={onSort} />
+            <th>Role</th>
+            <th>Upline</th>
+            <th>Status</th>
+            <SortHeader label="Created" by="createdAt" sort={sort} onSort={onSort} />
+            <th className="text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((u) => (
+            <tr key={u._id}>
+              <td data-label="User" className="font-medium">
+                {u.userName}
+              </td>
+              <td data-label="Role">{u.userType === 'user' ? 'Player' : roleLabel(u.userType)}</td>
+              <td data-label="Upline">{u.parent?.userName ?? '—'}</td>
+              <td data-label="Status">
+                {u.blocked ? <StatusBadge status="rejected" label="Locked" /> : <StatusBadge status="on" label="Active" />}
+              </td>
+              <td data-label="Created" className="text-xs whitespace-nowrap">
+                {formatDateTime(u.createdAt)}
+              </td>
+              <td data-label="Actions" className="text-right">
+                <div className="inline-flex gap-2">
+                  <RowButton label={`Refresh ${u.userName}`} onClick={() => setActing({ kind: 'refresh', user: u })}>
+                    Refresh
+                  </RowButton>
+                  <RowButton label={`Log ${u.userName} out`} tone="danger" onClick={() => setActing({ kind: 'logout', user: u })}>
+                    Log out
+                  </RowButton>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((u) => (
-              <tr key={u._id}>
-                <td data-label="User" className="font-medium">
-                  {u.userName}
-                </td>
-                <td data-label="Role">{u.userType === 'user' ? 'Player' : roleLabel(u.userType)}</td>
-                <td data-label="Upline">{u.parent?.userName ?? '—'}</td>
-                <td data-label="Status">
-                  {u.blocked ? <StatusBadge status="rejected" label="Locked" /> : <StatusBadge status="on" label="Active" />}
-                </td>
-                <td data-label="Created" className="text-xs whitespace-nowrap">
-                  {formatDateTime(u.createdAt)}
-                </td>
-                <td data-label="Actions" className="text-right">
-                  <div className="inline-flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3"
-                      onClick={() => setActing({ kind: 'refresh', user: u })}
-                      aria-label={`Refresh ${u.userName}`}
-                    >
-                      Refresh
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3 text-danger"
-                      onClick={() => setActing({ kind: 'logout', user: u })}
-                      aria-label={`Log ${u.userName} out`}
-                    >
-                      Log out
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={settled ? 'No user matches this search.' : 'No accounts in your downline yet.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
       {acting ? <ConfirmAction action={acting} onClose={() => setActing(null)} /> : null}
     </Page>

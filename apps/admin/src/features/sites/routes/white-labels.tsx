@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DomainType, WHITE_LABEL_SORTS, WhiteLabelSummary, WhiteLabelsQuery } from '@backlay/contract';
+import type { WHITE_LABEL_SORTS, WhiteLabelSummary, WhiteLabelsQuery } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { ListState, Page } from '../../../components/ui/page';
+import { useListControls } from '../../../lib/use-list-controls';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
+import { RowButton } from '../../../components/ui/row-button';
 import { SearchBox } from '../../../components/ui/search-box';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { TableCard } from '../../../components/ui/table-card';
 import { useWhiteLabels } from '../api/get-white-labels';
-import { Segmented } from '../components/segmented';
+import { SiteTypeBadge } from '../components/site-type-badge';
+import { SiteTypeFilter, type SiteTypeFilterValue } from '../components/site-type-filter';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { WhiteLabelDialog } from '../components/white-label-dialog';
 
@@ -33,12 +35,12 @@ function CreatedAt({ iso }: { iso: string }) {
  * contacts, Refer and Earn and demo points; a new brand; each brand's edit, domains and theme.
  */
 export function WhiteLabelsRoute() {
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<DomainType | 'all'>('all');
-  const [sort, setSort] = useState<{ by: SortKey; order: 'asc' | 'desc' }>({ by: 'createdAt', order: 'asc' });
-  const [page, setPage] = useState(1);
+  // A newly picked column starts newest / largest first, except names (A to Z).
+  const { search, setSearch, settled, sort, onSort, page, setPage } = useListControls<SortKey>({ by: 'createdAt', order: 'asc' }, (by) =>
+    by === 'name' ? 'asc' : 'desc',
+  );
+  const [type, setType] = useState<SiteTypeFilterValue>('all');
   const [editing, setEditing] = useState<{ whiteLabel: WhiteLabelSummary | null } | null>(null);
-  const settled = useDebounced(search.trim());
   const query: WhiteLabelsQuery = {
     page,
     limit: PAGE_SIZE,
@@ -49,10 +51,6 @@ export function WhiteLabelsRoute() {
   };
   const list = useWhiteLabels(query);
   const rows = list.data?.docs ?? [];
-  const onSort = (by: SortKey) => {
-    setSort((s) => ({ by, order: s.by === by ? (s.order === 'asc' ? 'desc' : 'asc') : by === 'name' ? 'asc' : 'desc' }));
-    setPage(1);
-  };
 
   return (
     <Page
@@ -65,120 +63,98 @@ export function WhiteLabelsRoute() {
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox
-          value={search}
-          onValueChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-          label="Search name or domain"
-        />
-        <Segmented
-          label="Type"
+        <SearchBox value={search} onValueChange={setSearch} label="Search name or domain" />
+        <SiteTypeFilter
           value={type}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'b2c', label: 'B2C' },
-            { value: 'b2b', label: 'B2B' },
-          ]}
           onChange={(v) => {
             setType(v);
             setPage(1);
           }}
         />
       </div>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[48rem]">
-          <thead>
-            <tr>
-              <SortHeader label="White label" by="name" sort={sort} onSort={onSort} />
-              <th>Domains</th>
-              <SortHeader label="Players" by="players" sort={sort} onSort={onSort} className="num" />
-              <th className="num">Staff</th>
-              <th>Settings</th>
-              <SortHeader label="Created" by="createdAt" sort={sort} onSort={onSort} />
-              <th className="text-right">Actions</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={settled ? 'No white label matches this search.' : 'No white labels yet.'}
+        tableClassName="md:min-w-[48rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="White label" by="name" sort={sort} onSort={onSort} />
+            <th>Domains</th>
+            <SortHeader label="Players" by="players" sort={sort} onSort={onSort} className="num" />
+            <th className="num">Staff</th>
+            <th>Settings</th>
+            <SortHeader label="Created" by="createdAt" sort={sort} onSort={onSort} />
+            <th className="text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((wl) => (
+            <tr key={wl._id}>
+              <td data-label="White label">
+                <div className="text-right md:text-left">
+                  <span className="block font-semibold">{wl.name}</span>
+                  <SiteTypeBadge type={wl.type} />
+                </div>
+              </td>
+              <td data-label="Domains">
+                <ul className="text-right text-sm md:text-left">
+                  {wl.domains.map((d, i) => (
+                    <li key={d._id} className="break-all md:break-normal md:[overflow-wrap:anywhere]">
+                      {d.host}
+                      {i === 0 ? <span className="ml-1 text-xs whitespace-nowrap text-muted">(main)</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td data-label="Players" className="num">
+                {wl.players.toLocaleString('en-IN')}
+              </td>
+              <td data-label="Staff" className="num">
+                {wl.staff.toLocaleString('en-IN')}
+              </td>
+              <td data-label="Settings" className="text-xs">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-right md:text-left">
+                  <dt className="text-muted">WhatsApp</dt>
+                  <dd className="break-all md:break-normal" title="Deposit / withdraw">
+                    <span className="md:block md:whitespace-nowrap">{wl.depositWhatsapp || '—'} /</span>{' '}
+                    <span className="md:block md:whitespace-nowrap">{wl.withdrawWhatsapp || '—'}</span>
+                  </dd>
+                  <dt className="text-muted">Refer</dt>
+                  <dd>{wl.referralMaxBonus > 0 ? `${wl.referralBonusPercent}% up to ₹${formatAmount(wl.referralMaxBonus)}` : 'Off'}</dd>
+                  <dt className="text-muted">Demo</dt>
+                  <dd>₹{formatAmount(wl.demoPoints)}</dd>
+                </dl>
+              </td>
+              <td data-label="Created" className="text-xs">
+                <CreatedAt iso={wl.createdAt} />
+              </td>
+              <td data-label="Actions" className="text-right">
+                <div className="inline-flex flex-wrap items-center justify-end gap-1 md:flex-col md:flex-nowrap md:items-end">
+                  <RowButton label={`Edit ${wl.name}`} onClick={() => setEditing({ whiteLabel: wl })}>
+                    Edit
+                  </RowButton>
+                  <Link
+                    className="btn min-h-9 px-2 text-primary hover:underline"
+                    to={`${paths.domains}?whiteLabel=${wl._id}`}
+                    aria-label={`Domains of ${wl.name}`}
+                  >
+                    Domains
+                  </Link>
+                  <Link
+                    className="btn min-h-9 px-2 text-primary hover:underline"
+                    to={`${paths.themeEditor}?whiteLabel=${wl._id}`}
+                    aria-label={`Theme of ${wl.name}`}
+                  >
+                    Theme
+                  </Link>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((wl) => (
-              <tr key={wl._id}>
-                <td data-label="White label">
-                  <div className="text-right md:text-left">
-                    <span className="block font-semibold">{wl.name}</span>
-                    <StatusBadge status={wl.type === 'b2c' ? 'approved' : 'open'} label={wl.type.toUpperCase()} />
-                  </div>
-                </td>
-                <td data-label="Domains">
-                  <ul className="text-right text-sm md:text-left">
-                    {wl.domains.map((d, i) => (
-                      <li key={d._id} className="break-all md:break-normal md:[overflow-wrap:anywhere]">
-                        {d.host}
-                        {i === 0 ? <span className="ml-1 text-xs whitespace-nowrap text-muted">(main)</span> : null}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td data-label="Players" className="num">
-                  {wl.players.toLocaleString('en-IN')}
-                </td>
-                <td data-label="Staff" className="num">
-                  {wl.staff.toLocaleString('en-IN')}
-                </td>
-                <td data-label="Settings" className="text-xs">
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-right md:text-left">
-                    <dt className="text-muted">WhatsApp</dt>
-                    <dd className="break-all md:break-normal" title="Deposit / withdraw">
-                      <span className="md:block md:whitespace-nowrap">{wl.depositWhatsapp || '—'} /</span>{' '}
-                      <span className="md:block md:whitespace-nowrap">{wl.withdrawWhatsapp || '—'}</span>
-                    </dd>
-                    <dt className="text-muted">Refer</dt>
-                    <dd>{wl.referralMaxBonus > 0 ? `${wl.referralBonusPercent}% up to ₹${formatAmount(wl.referralMaxBonus)}` : 'Off'}</dd>
-                    <dt className="text-muted">Demo</dt>
-                    <dd>₹{formatAmount(wl.demoPoints)}</dd>
-                  </dl>
-                </td>
-                <td data-label="Created" className="text-xs">
-                  <CreatedAt iso={wl.createdAt} />
-                </td>
-                <td data-label="Actions" className="text-right">
-                  <div className="inline-flex flex-wrap items-center justify-end gap-1 md:flex-col md:flex-nowrap md:items-end">
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-3"
-                      onClick={() => setEditing({ whiteLabel: wl })}
-                      aria-label={`Edit ${wl.name}`}
-                    >
-                      Edit
-                    </button>
-                    <Link
-                      className="btn min-h-9 px-2 text-primary hover:underline"
-                      to={`${paths.domains}?whiteLabel=${wl._id}`}
-                      aria-label={`Domains of ${wl.name}`}
-                    >
-                      Domains
-                    </Link>
-                    <Link
-                      className="btn min-h-9 px-2 text-primary hover:underline"
-                      to={`${paths.themeEditor}?whiteLabel=${wl._id}`}
-                      aria-label={`Theme of ${wl.name}`}
-                    >
-                      Theme
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={settled ? 'No white label matches this search.' : 'No white labels yet.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
       {editing ? <WhiteLabelDialog whiteLabel={editing.whiteLabel} onClose={() => setEditing(null)} /> : null}
     </Page>
