@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_QUICK_BETS, DEFAULT_STAKES, saveQuickBetsBodySchema, saveStakesBodySchema, type StakePreset } from '@backlay/contract';
-// The /button-values editor, reused so the slip and the page edit the lists one way. It lives
-// in that feature for now; it belongs in components/ (a shared piece importing a feature is
-// against the layering), see the bet-slip quick-bet report.
-import { PresetEditor } from '../stake-presets/preset-editor';
+import type { StakePreset } from '@backlay/contract';
+// The /button-values editors, reused so the slip and the page edit the lists one way.
+import { QuickBetButtonsEditor, StakeButtonsEditor } from '../stake-presets/stake-list-editors';
 import { useBetSlip } from '../../lib/bet-slip/bet-slip-store';
 import { quickStakeOf } from '../../lib/bet-slip/quick-bet-settings';
 import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../lib/stake-queries';
@@ -14,19 +12,13 @@ import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../
  * leaves the rows as typed and the Update button usable again.
  */
 export function SlipStakesEditor() {
-  const { t } = useTranslation();
   const stakes = useStakes();
   const save = useSaveStakes();
   const setMode = useBetSlip((s) => s.setMode);
   if (stakes.isLoading) return <Loading />;
   return (
-    <PresetEditor
-      key={JSON.stringify(stakes.presets)}
-      title={t('buttonValues.stakeButtons', 'Stake Buttons')}
-      rowName={t('buttonValues.stakeRow', 'Stake')}
+    <StakeButtonsEditor
       presets={stakes.presets}
-      defaults={DEFAULT_STAKES}
-      schema={saveStakesBodySchema}
       isSaving={save.isPending}
       onSave={(presets) => save.mutate(presets, { onSuccess: () => setMode('betForm') })}
     />
@@ -38,7 +30,6 @@ export function SlipStakesEditor() {
  * place in the row, so changing its amount keeps it chosen with the new amount.
  */
 export function SlipQuickBetsEditor() {
-  const { t } = useTranslation();
   const quickBets = useQuickBets();
   const save = useSaveQuickBets();
   const setMode = useBetSlip((s) => s.setMode);
@@ -57,18 +48,7 @@ export function SlipQuickBetsEditor() {
   };
 
   if (quickBets.isLoading) return <Loading />;
-  return (
-    <PresetEditor
-      key={JSON.stringify(quickBets.presets)}
-      title={t('buttonValues.quickBets', 'Quick Bet')}
-      rowName={t('buttonValues.quickBetRow', 'Quick bet')}
-      presets={quickBets.presets}
-      defaults={DEFAULT_QUICK_BETS}
-      schema={saveQuickBetsBodySchema}
-      isSaving={save.isPending}
-      onSave={onSave}
-    />
-  );
+  return <QuickBetButtonsEditor presets={quickBets.presets} isSaving={save.isPending} onSave={onSave} />;
 }
 
 function Loading() {

@@ -56,10 +56,12 @@ export function Header() {
           </button>
           <Logo className="mr-auto min-w-0 pr-1" />
           <RulesButton className="shrink-0" />
-          <div className="hidden items-center sm:flex">
+          {/* Above 600 px the language and night mode join the bar, above 800 the layout switch
+              (`max-lg:hidden`, not `hidden lg:…`: the button's own inline-flex would win). */}
+          <div className="hidden items-center md:flex">
             <LanguageMenu />
             <NightModeToggle />
-            {site.domain.features.switchTheme && <SwitchThemeButton className="hidden lg:inline-flex" />}
+            {site.domain.features.switchTheme && <SwitchThemeButton className="max-lg:hidden" />}
           </div>
           {isLogin ? (
             <>

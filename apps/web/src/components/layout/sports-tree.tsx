@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { LiveBadge, VsBadge } from '../sports/badges';
 import { eventDisplayName } from '../sports/event-labels';
 import { orderSports } from '../sports/sport-order';
+import { useSportName } from '../sports/sport-name';
 
 /**
  * The side menu's sports tree (platform-core §2 "Side menu"): sports, their competitions and
@@ -71,12 +72,14 @@ function SportNode({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const sportName = useSportName();
+  const name = sportName(sport.eventTypeId, sport.name);
   const panelId = useId();
   return (
     <li>
       <button type="button" className={toggleClass} aria-expanded={isOpen} aria-controls={panelId} onClick={onToggle}>
         <Icon name={isOpen ? 'chevronDown' : 'chevronRight'} size={16} className="shrink-0 text-muted" />
-        <span className="min-w-0 flex-1 truncate">{sport.name}</span>
+        <span className="min-w-0 flex-1 truncate">{name}</span>
         <span className="rounded-full bg-surface-2 px-1.5 text-[11px] font-bold text-muted tabular-nums">{eventCount(sport)}</span>
       </button>
       {isOpen && (
@@ -87,7 +90,7 @@ function SportNode({
               onClick={onNavigate}
               className="flex min-h-9 items-center gap-2 rounded-lg px-2 text-xs font-bold text-highlight hover:bg-surface-2"
             >
-              {t('sports.allEventsOf', 'All {{sport}} events', { sport: sport.name })}
+              {t('sports.allEventsOf', 'All {{sport}} events', { sport: name })}
             </Link>
           </li>
           {sport.competitions.map((competition) => {

@@ -4,6 +4,7 @@ import { SportTabs } from './sport-tabs';
 import { EventList } from './event-row';
 import { EmptyState } from './empty-state';
 import { orderSports } from './sport-order';
+import { useSportName } from './sport-name';
 
 /**
  * Events already grouped by sport, one tab per sport (cricket and soccer first). Sports with
@@ -11,6 +12,7 @@ import { orderSports } from './sport-order';
  */
 export function SportEventsTabs({ sports, label, emptyMessage }: { sports: SportEvents[]; label: string; emptyMessage: string }) {
   const idPrefix = useId();
+  const sportName = useSportName();
   const shown = useMemo(() => orderSports(sports.filter((s) => s.events.length > 0)), [sports]);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = shown.find((s) => s.eventTypeId === chosen) ?? shown[0];
@@ -18,7 +20,7 @@ export function SportEventsTabs({ sports, label, emptyMessage }: { sports: Sport
   return (
     <div className="space-y-2">
       <SportTabs
-        tabs={shown.map((s) => ({ eventTypeId: s.eventTypeId, label: s.name, count: s.events.length }))}
+        tabs={shown.map((s) => ({ eventTypeId: s.eventTypeId, label: sportName(s.eventTypeId, s.name), count: s.events.length }))}
         selected={selected.eventTypeId}
         onSelect={setChosen}
         label={label}

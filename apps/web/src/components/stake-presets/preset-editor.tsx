@@ -49,7 +49,7 @@ export function PresetEditor({ title, rowName, presets, defaults, schema, isSavi
   }
 
   return (
-    <section aria-labelledby={headingId} className="card p-4 min-[601px]:p-5">
+    <section aria-labelledby={headingId} className="card p-4 md:p-5">
       <h2 id={headingId} className="mb-3 text-sm font-semibold tracking-wide uppercase opacity-70">
         {title}
       </h2>
@@ -81,7 +81,7 @@ export function PresetEditor({ title, rowName, presets, defaults, schema, isSavi
             {stakeMessage(errors.list)}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 min-[401px]:flex-row min-[401px]:justify-end">
+        <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
           <button
             type="button"
             className="btn btn-ghost"
@@ -93,7 +93,7 @@ export function PresetEditor({ title, rowName, presets, defaults, schema, isSavi
           >
             {t('buttonValues.reset', 'Reset to defaults')}
           </button>
-          <button type="submit" className="btn btn-primary min-[401px]:min-w-32" disabled={isSaving} aria-busy={isSaving || undefined}>
+          <button type="submit" className="btn btn-primary xs:min-w-32" disabled={isSaving} aria-busy={isSaving || undefined}>
             {isSaving ? t('buttonValues.saving', 'Updating…') : t('buttonValues.update', 'Update')}
           </button>
         </div>

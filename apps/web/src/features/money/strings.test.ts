@@ -1,33 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import hindi from './strings.hi-in.json';
+import { describeFeatureStrings } from '../../components/test/feature-strings';
 
-/** Every file of this feature that uses its own `money.*` keys. */
-const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!**/*.test.*'], { query: '?raw', import: 'default', eager: true });
-const owned = /^money\./;
-
-function usedKeys(): Set<string> {
-  const keys = new Set<string>();
-  for (const text of Object.values(sources)) {
-    for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g)) if (owned.test(m[1]!)) keys.add(m[1]!);
-  }
-  return keys;
-}
-
-describe('money strings (Hindi)', () => {
-  it('translate every money.* key in use, and nothing else', () => {
-    const used = usedKeys();
-    expect(used.size).toBeGreaterThan(60);
-    expect([...used].filter((k) => !(k in hindi))).toEqual([]);
-    expect(Object.keys(hindi).filter((k) => !used.has(k))).toEqual([]);
-  });
-
-  it('keep every interpolation', () => {
-    const source = Object.values(sources).join('\n');
-    for (const [key, text] of Object.entries(hindi as Record<string, string>)) {
-      // Keys whose English default is a contract message (MONEY_MESSAGES) have no literal here.
-      const english = new RegExp(`'${key.replaceAll('.', '\\.')}',\\s*'([^']*)'`).exec(source)?.[1];
-      if (english === undefined) continue;
-      expect((text.match(/\{\{\w+\}\}/g) ?? []).sort(), key).toEqual((english.match(/\{\{\w+\}\}/g) ?? []).sort());
-    }
-  });
+describeFeatureStrings({
+  name: 'money',
+  prefix: 'money',
+  minKeys: 60,
+  // Every file of this feature that uses its own `money.*` keys; keys whose English default is
+  // a contract message (MONEY_MESSAGES) have no literal here.
+  sources: import.meta.glob<string>(['./**/*.{ts,tsx}', '!**/*.test.*'], { query: '?raw', import: 'default', eager: true }),
+  hindi,
 });

@@ -1,4 +1,7 @@
 import type { ThemeConfig } from '@backlay/contract';
+// The colour rules are the domain's, so the staff console's theme preview and the server's
+// check pick and refuse colours exactly as the site does.
+import { isSafeColor, readableTextOn } from '@backlay/domain';
 import type { ColorMode } from '../../lib/ui-store';
 
 /**
@@ -14,62 +17,9 @@ export const DEFAULT_THEME_COLORS: ThemeColors = {
   background: { light: '#f1f5f9', dark: '#0b1220' },
 };
 
-const DARK_TEXT = '#0b1120';
-const LIGHT_TEXT = '#ffffff';
-
-// Hex, a colour function with plain numeric arguments, or a named colour. Anything else (a
-// `url(...)`, a `var(...)`, a stray `;`) is not a colour and falls back to the default.
-const COLOR_RE =
-  /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-z.%,\s/+-]{1,80}\)|[a-z]{3,30})$/i;
-
-export function isSafeColor(value: unknown): value is string {
-  return typeof value === 'string' && COLOR_RE.test(value.trim());
-}
-
+/** The theme's colour when it is safe to put in a CSS variable, else the default. */
 function pick(value: unknown, fallback: string): string {
   return isSafeColor(value) ? value.trim() : fallback;
-}
-
-/** sRGB channels 0-255 of a hex or rgb()/rgba() colour; null for other notations. */
-export function parseRgb(color: string): [number, number, number] | null {
-  const c = color.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3,8})$/.exec(c)?.[1];
-  if (hex) {
-    if (hex.length === 3 || hex.length === 4) {
-      return [0, 1, 2].map((i) => parseInt(hex[i]! + hex[i]!, 16)) as [number, number, number];
-    }
-    if (hex.length === 6 || hex.length === 8) {
-      return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-    }
-    return null;
-  }
-  const fn = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(c);
-  if (fn) return [Number(fn[1]), Number(fn[2]), Number(fn[3])].map((n) => Math.min(255, n)) as [number, number, number];
-  return null;
-}
-
-/** WCAG relative luminance of an sRGB colour. */
-export function relativeLuminance([r, g, b]: [number, number, number]): number {
-  const lin = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-export function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
-/** White or near-black text, whichever reads better on the colour (white when unknown). */
-export function readableTextOn(color: string): string {
-  const rgb = parseRgb(color);
-  if (!rgb) return LIGHT_TEXT;
-  const dark = parseRgb(DARK_TEXT)!;
-  const light = parseRgb(LIGHT_TEXT)!;
-  return contrastRatio(rgb, dark) > contrastRatio(rgb, light) ? DARK_TEXT : LIGHT_TEXT;
 }
 
 /** CSS variables of a theme in a colour mode. */

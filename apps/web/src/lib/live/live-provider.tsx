@@ -105,7 +105,7 @@ function ReconnectingPill() {
     >
       <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" />
       {t('live.reconnecting', 'Reconnecting…')}
-      <span className="font-normal text-muted max-[400px]:hidden">{t('live.paused', 'live data paused')}</span>
+      <span className="font-normal text-muted max-xs:hidden">{t('live.paused', 'live data paused')}</span>
     </div>
   );
 }

@@ -106,7 +106,7 @@ export function LoginPopup() {
             </button>
           ) : null}
         </div>
-        <div className="flex flex-col gap-3 min-[601px]:flex-row">
+        <div className="flex flex-col gap-3 md:flex-row">
           <button type="submit" className={buttonClass.primary} disabled={loginMutation.isPending} aria-busy={pendingDemo === false}>
             {pendingDemo === false ? t('auth.login.pending', 'Logging in…') : t('auth.login.submit', 'Login')}
           </button>

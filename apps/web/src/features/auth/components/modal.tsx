@@ -77,7 +77,7 @@ export function Modal({ title, onClose, forced = false, children }: ModalProps) 
 
   return createPortal(
     <div
-      className="fixed inset-0 z-[1000] flex items-end justify-center bg-black/60 min-[601px]:items-center min-[601px]:p-4"
+      className="fixed inset-0 z-[1000] flex items-end justify-center bg-black/60 md:items-center md:p-4"
       onMouseDown={(e) => {
         if (e.target === e.currentTarget && !forced) onCloseRef.current();
       }}
@@ -89,9 +89,9 @@ export function Modal({ title, onClose, forced = false, children }: ModalProps) 
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-[var(--color-surface,#ffffff)] px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-[var(--color-text,#0f172a)] shadow-2xl outline-none min-[601px]:max-w-md min-[601px]:rounded-2xl min-[601px]:border min-[601px]:border-[var(--color-line,#e2e8f0)] min-[601px]:p-6"
+        className="relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-[var(--color-surface,#ffffff)] px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-[var(--color-text,#0f172a)] shadow-2xl outline-none md:max-w-md md:rounded-2xl md:border md:border-[var(--color-line,#e2e8f0)] md:p-6"
       >
-        <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-current opacity-20 min-[601px]:hidden" />
+        <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-current opacity-20 md:hidden" />
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg leading-7 font-semibold">
             {title}

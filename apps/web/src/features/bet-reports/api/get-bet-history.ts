@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { historyQuery, type HistoryFilter } from '../lib/history-filter';
 import { betReportKeys } from '../lib/query-keys';
-import { shownPage, type Paged } from '../lib/shown-page';
+import { shownPage, type Paged } from '../../../lib/paged';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { casinoHistoryQuery, type CasinoHistoryFilter } from '../lib/casino-filter';
 import { betReportKeys } from '../lib/query-keys';
-import { shownPage, type Paged } from '../lib/shown-page';
+import { shownPage, type Paged } from '../../../lib/paged';
 
 export const CASINO_PAGE_SIZE = 20;
 /** The casino tab re-reads on this pace too, in case the live channel is down (as the sports tab). */

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { OPEN_BETS_REFRESH_MS } from '../../../lib/bet-slip/get-open-bets';
 import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { betReportKeys } from '../lib/query-keys';
-import { shownPage, type Paged } from '../lib/shown-page';
+import { shownPage, type Paged } from '../../../lib/paged';
 
 export const OPEN_BETS_PAGE_SIZE = 20;
 

@@ -1,7 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '@backlay/domain';
 import type { OpenBet } from '@backlay/contract';
-import { BetInfoButton, BetReceipt, SIDE_TINT, type useBetInfo } from './bet-parts';
+import { betPriceText } from '../lib/format';
+import { BetInfoButton, BetReceipt, BetTime, EventCell, SIDE_TINT, SideBadge, type useBetInfo } from './bet-parts';
 
 export interface BetColumn<T> {
   id: string;
@@ -10,6 +13,35 @@ export interface BetColumn<T> {
   /** Figures align right, as money and odds read best. */
   isNumeric?: boolean;
   className?: string;
+}
+
+/**
+ * The columns every bet table opens with: event and market, selection, side, price and stake.
+ * `eventTypeId` reads the sport of a bet's event where the list knows it, for the full link.
+ */
+export function leadingBetColumns<T extends OpenBet>(t: TFunction, eventTypeId?: (bet: T) => string | undefined): BetColumn<T>[] {
+  return [
+    {
+      id: 'event',
+      header: t('betReports.eventAndMarket', 'Event / Market'),
+      cell: (bet) => <EventCell bet={bet} eventTypeId={eventTypeId?.(bet)} />,
+      className: 'min-w-40',
+    },
+    { id: 'selection', header: t('betReports.selection', 'Selection'), cell: (bet) => bet.odds.teamName, className: 'font-semibold' },
+    { id: 'type', header: t('betReports.type', 'Type'), cell: (bet) => <SideBadge side={bet.odds.type} /> },
+    { id: 'odds', header: t('betReports.odds', 'Odds'), cell: betPriceText, isNumeric: true },
+    { id: 'stake', header: t('betReports.stake', 'Stake'), cell: (bet) => formatAmount(bet.stake), isNumeric: true },
+  ];
+}
+
+/** When the bet was placed, date over time. */
+export function placedColumn<T extends OpenBet>(t: TFunction): BetColumn<T> {
+  return {
+    id: 'placed',
+    header: t('betReports.placed', 'Placed'),
+    cell: (bet) => <BetTime iso={bet.createdAt} isStacked />,
+    className: 'text-xs',
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@backlay/contract';
 import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { Pager } from '../../../components/ui/pager';
-import type { Paged } from '../lib/shown-page';
+import type { Paged } from '../../../lib/paged';
 
 /** What the open lists' page hooks answer (useOpenBetsPage, useCasinoOpenPage). */
 interface OpenPageQuery<T> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUi } from '../../../lib/ui-store';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /** The frame of a report screen: a title row and the content, phone-first widths. */
 export function ReportPage({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -17,13 +17,5 @@ export function ReportPage({ id, title, children }: { id: string; title: string;
 /** A signed-out visitor (the login popup is already open) sees a way back to it, no bets. */
 export function SignedOutReport() {
   const { t } = useTranslation();
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
-  return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center">
-      <p>{t('common.loginToContinue', 'Please log in to continue.')}</p>
-      <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-        {t('auth.login.submit', 'Login')}
-      </button>
-    </div>
-  );
+  return <LoginPrompt message={t('common.loginToContinue', 'Please log in to continue.')} loginLabel={t('auth.login.submit', 'Login')} />;
 }

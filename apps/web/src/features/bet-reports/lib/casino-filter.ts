@@ -1,7 +1,5 @@
-import { DEFAULT_REPORT_DAYS, istDayOf } from '@backlay/domain';
 import type { CASINO_HISTORY_STATUSES, CasinoGameType } from '@backlay/contract';
-
-const DAY_MS = 86_400_000;
+import { defaultReportDays } from './history-filter';
 
 export type CasinoHistoryStatus = (typeof CASINO_HISTORY_STATUSES)[number];
 
@@ -20,12 +18,7 @@ export interface CasinoHistoryFilter {
 
 /** Last 7 India days to today, as the sports history and the server's default. */
 export function defaultCasinoHistoryFilter(now: Date): CasinoHistoryFilter {
-  return {
-    startDate: istDayOf(new Date(now.getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS)),
-    endDate: istDayOf(now),
-    status: 'all',
-    gameType: '',
-  };
+  return { ...defaultReportDays(now), status: 'all', gameType: '' };
 }
 
 /** The query of the casino history and its totals; an empty game type is left out. */

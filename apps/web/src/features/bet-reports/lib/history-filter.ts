@@ -15,15 +15,17 @@ export interface HistoryFilter {
 /**
  * The default range, "last 7 days to today" (money-and-content §9): today and the six days
  * before it, as India-time days whatever the browser's zone, the same days the server's
- * default covers (packages/domain reportRange).
+ * default covers (packages/domain reportRange). The casino tab starts on the same days.
  */
-export function defaultHistoryFilter(now: Date): HistoryFilter {
+export function defaultReportDays(now: Date): Pick<HistoryFilter, 'startDate' | 'endDate'> {
   return {
     startDate: istDayOf(new Date(now.getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS)),
     endDate: istDayOf(now),
-    status: 'all',
-    eventTypeId: '',
   };
+}
+
+export function defaultHistoryFilter(now: Date): HistoryFilter {
+  return { ...defaultReportDays(now), status: 'all', eventTypeId: '' };
 }
 
 /** The query of both history calls; an empty sport is left out rather than sent blank. */

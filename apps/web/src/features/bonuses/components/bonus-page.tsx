@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { useUi } from '../../../lib/ui-store';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /** The frame of a bonus screen: a title, then the content (signed-out visitors get the login button). */
 export function BonusPage({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
   return (
     <section aria-labelledby={id} className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-4 px-3 py-4 nav:px-6 nav:py-6">
       <h1 id={id} className="text-xl font-black tracking-tight sm:text-2xl">
@@ -18,12 +17,7 @@ export function BonusPage({ id, title, children }: { id: string; title: string; 
       {isLogin ? (
         children
       ) : (
-        <div className="flex flex-col items-center gap-4 py-8 text-center">
-          <p>{t('bonus.loginToContinue', 'Please log in to continue.')}</p>
-          <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-            {t('header.login', 'Login')}
-          </button>
-        </div>
+        <LoginPrompt message={t('bonus.loginToContinue', 'Please log in to continue.')} loginLabel={t('header.login', 'Login')} />
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_QUICK_BETS, DEFAULT_STAKES, saveQuickBetsBodySchema, saveStakesBodySchema, STAKE_MESSAGES } from '@backlay/contract';
+import { STAKE_MESSAGES } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { paths } from '../../../config/paths';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../../lib/stake-queries';
-import { PresetEditor } from '../../../components/stake-presets/preset-editor';
+import { QuickBetButtonsEditor, StakeButtonsEditor } from '../../../components/stake-presets/stake-list-editors';
 
 /**
  * /button-values: the player sets the label and amount of each stake button of the bet slip
@@ -43,41 +43,21 @@ export function ButtonValuesRoute() {
 }
 
 function StakeButtons() {
-  const { t } = useTranslation();
   const stakes = useStakes();
   const save = useSaveStakes();
   return (
     <PresetSection isLoading={stakes.isLoading} isFallback={stakes.isFallback}>
-      <PresetEditor
-        key={JSON.stringify(stakes.presets)}
-        title={t('buttonValues.stakeButtons', 'Stake Buttons')}
-        rowName={t('buttonValues.stakeRow', 'Stake')}
-        presets={stakes.presets}
-        defaults={DEFAULT_STAKES}
-        schema={saveStakesBodySchema}
-        isSaving={save.isPending}
-        onSave={(presets) => save.mutate(presets)}
-      />
+      <StakeButtonsEditor presets={stakes.presets} isSaving={save.isPending} onSave={(presets) => save.mutate(presets)} />
     </PresetSection>
   );
 }
 
 function QuickBetButtons() {
-  const { t } = useTranslation();
   const quickBets = useQuickBets();
   const save = useSaveQuickBets();
   return (
     <PresetSection isLoading={quickBets.isLoading} isFallback={quickBets.isFallback}>
-      <PresetEditor
-        key={JSON.stringify(quickBets.presets)}
-        title={t('buttonValues.quickBets', 'Quick Bet')}
-        rowName={t('buttonValues.quickBetRow', 'Quick bet')}
-        presets={quickBets.presets}
-        defaults={DEFAULT_QUICK_BETS}
-        schema={saveQuickBetsBodySchema}
-        isSaving={save.isPending}
-        onSave={(presets) => save.mutate(presets)}
-      />
+      <QuickBetButtonsEditor presets={quickBets.presets} isSaving={save.isPending} onSave={(presets) => save.mutate(presets)} />
     </PresetSection>
   );
 }
@@ -106,10 +86,7 @@ function PresetSection({ isLoading, isFallback, children }: { isLoading: boolean
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby="button-values-title"
-      className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 min-[601px]:px-4 min-[601px]:py-6"
-    >
+    <section aria-labelledby="button-values-title" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-4 md:px-4 md:py-6">
       <h1 id="button-values-title" className="text-xl font-semibold">
         {title}
       </h1>

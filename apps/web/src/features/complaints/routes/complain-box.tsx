@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_MESSAGES } from '@backlay/contract';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
-import { useUi } from '../../../lib/ui-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { ComplaintForm } from '../components/complaint-form';
 import { ComplaintList } from '../components/complaint-list';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /**
  * /complain-box (platform-core §2): the player files a complaint and follows each one's status
@@ -16,7 +16,6 @@ export function ComplainBoxRoute() {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
   const isDemo = useSession((s) => s.isDemo);
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
   useLoginWhenSignedOut(paths.complainBox);
 
   return (
@@ -28,12 +27,7 @@ export function ComplainBoxRoute() {
         {t('complaints.title', 'Complain Box')}
       </h1>
       {!isLogin ? (
-        <div className="flex flex-col items-center gap-4 py-8 text-center">
-          <p>{t('complaints.loginToContinue', 'Please log in to continue.')}</p>
-          <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-            {t('complaints.login', 'Login')}
-          </button>
-        </div>
+        <LoginPrompt message={t('complaints.loginToContinue', 'Please log in to continue.')} loginLabel={t('complaints.login', 'Login')} />
       ) : isDemo ? (
         <p role="alert" className="card p-4 font-semibold text-danger">
           {t('common.demoAccount', COMPLAINT_MESSAGES.demoAccount)}

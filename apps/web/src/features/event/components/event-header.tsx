@@ -3,6 +3,7 @@ import type { SportsEvent } from '@backlay/contract';
 import { useFavoriteEvents, useToggleFavoriteEvent } from '../../../lib/sports-queries';
 import { useCanFavorite } from './market-meta';
 import { FavoriteStar } from '../../../components/ui/favorite-star';
+import { useSportName } from '../../../components/sports/sport-name';
 
 function formatStart(iso: string, locale: string): string {
   const d = new Date(iso);
@@ -13,6 +14,7 @@ function formatStart(iso: string, locale: string): string {
 /** Event name, competition, start time or LIVE badge, and the favourite-event star. */
 export function EventHeader({ event }: { event: SportsEvent }) {
   const { t, i18n } = useTranslation();
+  const sportName = useSportName();
   const canFavorite = useCanFavorite();
   const favorites = useFavoriteEvents();
   const toggle = useToggleFavoriteEvent();
@@ -23,7 +25,7 @@ export function EventHeader({ event }: { event: SportsEvent }) {
     <header className="card flex items-start gap-3 p-3">
       <div className="min-w-0 flex-1">
         <p className="truncate text-xs text-muted">
-          {event.eventTypeName}
+          {sportName(event.eventTypeId, event.eventTypeName)}
           {event.competitionName ? ` · ${event.competitionName}` : ''}
         </p>
         <h1 id="event-title" className="text-lg leading-snug font-bold">

@@ -10,7 +10,7 @@ import { CashOutButton } from './cash-out-button';
 import { useMarketPnl, useSelectPrice } from '../lib/use-market-pnl';
 
 /** Phones (<= 600 px) see only the best back and lay; done in CSS so resizing costs no render. */
-const DEEP = 'max-[601px]:hidden';
+const DEEP = 'max-md:hidden';
 
 /**
  * An exchange (betfair) or bookmaker market: one row per runner. Exchange markets show the
@@ -30,7 +30,7 @@ export const OddsMarket = memo(function OddsMarket({ market, event }: { market: 
   const next = teamBook(pnl.next);
   const isLadder = market.type === 'betfair';
   const runners = [...market.teams].sort((a, b) => a.sort - b.sort);
-  const priceGrid = isLadder ? 'grid-cols-[repeat(2,4.25rem)] min-[601px]:grid-cols-[repeat(6,3.75rem)]' : 'grid-cols-[repeat(2,4.25rem)]';
+  const priceGrid = isLadder ? 'grid-cols-[repeat(2,4.25rem)] md:grid-cols-[repeat(6,3.75rem)]' : 'grid-cols-[repeat(2,4.25rem)]';
 
   return (
     <section className="card overflow-hidden" aria-label={market.name} data-market-id={market.id} data-status={status}>

@@ -26,7 +26,7 @@ export function EventRoute() {
   useLoginWhenSignedOut(pathname);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl gap-4 px-2 py-3 min-[601px]:px-4">
+    <div className="mx-auto flex w-full max-w-6xl gap-4 px-2 py-3 md:px-4">
       <section aria-labelledby="event-title" className="flex min-w-0 flex-1 flex-col gap-3">
         {isLogin ? (
           <EventBody eventId={eventId} />

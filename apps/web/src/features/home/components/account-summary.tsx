@@ -31,7 +31,7 @@ export function AccountSummary() {
           </p>
         )}
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-4 sm:gap-2">
+      <dl className="mt-2 grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-4">
         {figures.map((f) => (
           <div key={f.key} className="min-w-0 rounded-lg bg-black/20 px-2.5 py-1 sm:rounded-xl sm:py-1.5">
             <dt className="text-[10px] font-semibold tracking-wider uppercase opacity-80">{f.label}</dt>

@@ -3,7 +3,7 @@ import { routes, type DepositRequest } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
 import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { moneyKeys } from '../lib/query-keys';
-import { emptyPage, type Paged } from '../lib/paged';
+import { shownPage, type Paged } from '../../../lib/paged';
 import type { StatusFilter } from '../lib/request-status';
 
 /** GET api/user/deposit: one page of the player's deposit requests, newest first. */
@@ -23,5 +23,5 @@ export function useDepositsPage(status: StatusFilter, page: number, limit: numbe
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getDeposits(status, page, limit, signal),
   });
-  return { ...query, page: query.isError ? emptyPage<DepositRequest>(limit) : query.data };
+  return { ...query, page: shownPage(query.data, query.isError, limit) };
 }

@@ -3,7 +3,7 @@ import { routes, type WithdrawRequest } from '@backlay/contract';
 import { callApi } from '../../../lib/api-client';
 import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 import { moneyKeys } from '../lib/query-keys';
-import { emptyPage, type Paged } from '../lib/paged';
+import { shownPage, type Paged } from '../../../lib/paged';
 import type { StatusFilter } from '../lib/request-status';
 
 /** GET api/user/withdraw: one page of the player's withdrawal requests, newest first. */
@@ -28,5 +28,5 @@ export function useWithdrawalsPage(status: StatusFilter, page: number, limit: nu
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getWithdrawals(status, page, limit, signal),
   });
-  return { ...query, page: query.isError ? emptyPage<WithdrawRequest>(limit) : query.data };
+  return { ...query, page: shownPage(query.data, query.isError, limit) };
 }

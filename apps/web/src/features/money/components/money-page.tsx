@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_MESSAGES } from '@backlay/contract';
-import { useUi } from '../../../lib/ui-store';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /** The frame of a money screen: a title and the content, phone-first. */
 export function MoneyPage({ id, title, children, wide = false }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
@@ -21,15 +21,7 @@ export function MoneyPage({ id, title, children, wide = false }: { id: string; t
 /** A signed-out visitor (the login popup is already open) sees a way back to it, nothing of the account. */
 export function SignedOutMoney() {
   const { t } = useTranslation();
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
-  return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center">
-      <p>{t('common.loginToContinue', 'Please log in to continue.')}</p>
-      <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-        {t('auth.login.submit', 'Login')}
-      </button>
-    </div>
-  );
+  return <LoginPrompt message={t('common.loginToContinue', 'Please log in to continue.')} loginLabel={t('auth.login.submit', 'Login')} />;
 }
 
 /** Demo accounts may not deposit or withdraw (money-and-content §5): 'First Login as a normal user'. */

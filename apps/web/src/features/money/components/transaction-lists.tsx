@@ -5,7 +5,7 @@ import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state
 import { useDepositsPage } from '../api/get-deposits';
 import { useWithdrawalsPage } from '../api/get-withdrawals';
 import type { StatusFilter } from '../lib/request-status';
-import type { Paged } from '../lib/paged';
+import type { Paged } from '../../../lib/paged';
 import { RequestList, type MoneyRequest } from './request-list';
 import { RequestDetailDialog } from './request-detail-dialog';
 import { useRequestStatusLabel } from './status-badge';

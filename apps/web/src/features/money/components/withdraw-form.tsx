@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MONEY_MESSAGES } from '@backlay/contract';
@@ -6,7 +6,7 @@ import { usePts } from '../../../lib/account-queries';
 import { parseApiError } from '../../../lib/api-client';
 import { useAccounts } from '../api/get-accounts';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { digitsOnly } from '../lib/deposit-rules';
+import { RupeeAmountField } from './rupee-amount-field';
 import { defaultAccount, withdrawProblem } from '../lib/withdraw-rules';
 import { rupees } from '../lib/format';
 import { AccountSummary } from './account-summary';
@@ -21,7 +21,6 @@ import { RequestSentDialog } from './request-sent-dialog';
  */
 export function WithdrawForm() {
   const { t } = useTranslation();
-  const amountId = useId();
   const accounts = useAccounts();
   const { data: pts } = usePts();
   const withdraw = useRequestWithdrawal();
@@ -102,32 +101,11 @@ export function WithdrawForm() {
             </button>
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={amountId} className="text-sm font-semibold">
-            {t('money.amountInr', 'Amount (INR)')}
-          </label>
-          <div className="flex items-center rounded-xl border border-line bg-surface px-3 focus-within:ring-2 focus-within:ring-accent">
-            <span aria-hidden="true" className="text-lg font-bold text-muted">
-              ₹
-            </span>
-            <input
-              id={amountId}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              value={amountText}
-              onChange={(e) => setAmountText(digitsOnly(e.target.value))}
-              placeholder="0"
-              aria-describedby={range ? `${amountId}-range` : undefined}
-              className="min-h-12 w-full bg-transparent px-2 text-xl font-bold tabular-nums outline-none"
-            />
-          </div>
-          {range && (
-            <p id={`${amountId}-range`} className="text-xs text-muted tabular-nums">
-              {t('money.withdrawRange', 'Limits for this account: more than {{min}} and less than {{max}}', range)}
-            </p>
-          )}
-        </div>
+        <RupeeAmountField
+          value={amountText}
+          onChange={setAmountText}
+          hint={range && t('money.withdrawRange', 'Limits for this account: more than {{min}} and less than {{max}}', range)}
+        />
         <button
           type="submit"
           className="btn btn-accent min-h-11"

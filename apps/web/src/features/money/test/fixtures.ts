@@ -1,5 +1,5 @@
 import type { DepositRequest, PaymentMethod, Pts, WithdrawAccount, WithdrawRequest } from '@backlay/contract';
-import type { Paged } from '../lib/paged';
+import type { Paged } from '../../../lib/paged';
 
 /** Builders of money answers for web tests, shaped as the contract says. */
 

@@ -11,6 +11,7 @@ import { Icon, type IconName } from '../../../components/ui/icons';
 import { useRouteAvailability } from '../../../components/layout/route-availability';
 import { useHeldWithdrawals } from '../api/get-held-withdrawals';
 import { PointsTransactions } from '../components/points-transactions';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /** The search parameter that opens the Profit And Loss Report over the wallet (`?report=pl`). */
 export const PL_REPORT_PARAM = 'report';
@@ -32,7 +33,6 @@ const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 export function MyWalletRoute({ PlReport }: { PlReport?: ComponentType<PlReportModalProps> }) {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
   const [params, setParams] = useSearchParams();
   useLoginWhenSignedOut(paths.myWallet);
   const reportOpen = params.get(PL_REPORT_PARAM) === 'pl';
@@ -44,12 +44,7 @@ export function MyWalletRoute({ PlReport }: { PlReport?: ComponentType<PlReportM
       {isLogin ? (
         <WalletBody onReport={() => setParams({ [PL_REPORT_PARAM]: 'pl' })} />
       ) : (
-        <div className="flex flex-col items-center gap-4 py-8 text-center">
-          <p>{t('common.loginToContinue', 'Please log in to continue.')}</p>
-          <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-            {t('auth.login.submit', 'Login')}
-          </button>
-        </div>
+        <LoginPrompt message={t('common.loginToContinue', 'Please log in to continue.')} loginLabel={t('auth.login.submit', 'Login')} />
       )}
       {PlReport && isLogin && <PlReport open={reportOpen} onClose={() => setParams({}, { replace: true })} />}
     </section>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
-import { useUi } from '../../../lib/ui-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { BrowserAlerts } from '../components/browser-alerts';
 import { NotificationList } from '../components/notification-list';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /**
  * /notification (platform-core §2): the account's notifications with read state, mark read and
@@ -14,7 +14,6 @@ import { NotificationList } from '../components/notification-list';
 export function NotificationRoute() {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
   useLoginWhenSignedOut(paths.notification);
   return (
     <section
@@ -30,12 +29,10 @@ export function NotificationRoute() {
           <NotificationList />
         </>
       ) : (
-        <div className="flex flex-col items-center gap-4 py-8 text-center">
-          <p>{t('notifications.loginToContinue', 'Please log in to continue.')}</p>
-          <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-            {t('notifications.login', 'Login')}
-          </button>
-        </div>
+        <LoginPrompt
+          message={t('notifications.loginToContinue', 'Please log in to continue.')}
+          loginLabel={t('notifications.login', 'Login')}
+        />
       )}
     </section>
   );

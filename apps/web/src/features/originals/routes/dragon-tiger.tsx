@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ORIGINALS_MAX_STAKE, ORIGINALS_MIN_STAKE, type DragonTigerAnswer, type OriginalsFairness } from '@backlay/contract';
+import type { DragonTigerAnswer } from '@backlay/contract';
 import { cardLabel, DRAGON_TIGER_RTP, formatRatioPercent, type Card, type DragonTigerBet } from '@backlay/domain';
-import { parseApiError } from '../../../lib/api-client';
-import { GameFrame, StakeInput } from '../components/game-frame';
-import { InstantFairness, stakeOf } from '../components/instant-fairness';
+import { GameFrame } from '../components/game-frame';
+import { InstantGameLayout } from '../components/instant-game-layout';
 import { useGameSession } from '../lib/use-game-session';
+import { useInstantPlay } from '../lib/use-instant-play';
 import { playDragonTiger } from '../api/instant-plays';
 import { rupees } from '../lib/format';
 
@@ -44,75 +43,47 @@ function PlayingCard({ card, label, isWinner }: { card: Card | null; label: stri
 
 function DragonTiger({ session, setBalance }: { session: string; setBalance: (b: number) => void }) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState('100');
+  const round = useInstantPlay<DragonTigerAnswer>(setBalance);
+  const hand = round.answer;
   const [side, setSide] = useState<DragonTigerBet>('dragon');
-  const [hand, setHand] = useState<DragonTigerAnswer | null>(null);
-  const [next, setNext] = useState<OriginalsFairness | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const deal = async () => {
-    const amount = stakeOf(stake, ORIGINALS_MIN_STAKE, ORIGINALS_MAX_STAKE);
-    if (amount === null)
-      return toast.error(
-        t('originals.stakeRange', 'Stake must be from {{min}} to {{max}}', { min: ORIGINALS_MIN_STAKE, max: ORIGINALS_MAX_STAKE }),
-      );
-    setIsBusy(true);
-    try {
-      const answer = await playDragonTiger(session, amount, side);
-      setHand(answer);
-      setNext(answer.next);
-      setBalance(answer.balance);
-    } catch (err) {
-      toast.error(parseApiError(err));
-    } finally {
-      setIsBusy(false);
-    }
-  };
 
   return (
-    <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-3">
-        <section className="rounded-2xl border border-line bg-[#0b1120] p-4 text-white">
-          <div className="flex items-center justify-center gap-6 sm:gap-12">
-            <PlayingCard card={hand?.dragon ?? null} label="Dragon" isWinner={hand?.result === 'dragon'} />
-            <span className="text-lg font-black text-white/50">VS</span>
-            <PlayingCard card={hand?.tiger ?? null} label="Tiger" isWinner={hand?.result === 'tiger'} />
-          </div>
-          <p className="mt-4 text-center text-lg font-black" aria-live="polite" data-testid="dt-result">
-            {hand
-              ? `${hand.result === 'tie' ? 'Tie' : hand.result === 'dragon' ? 'Dragon wins' : 'Tiger wins'} · ${
-                  hand.payout > 0
-                    ? t('originals.returned', 'returned {{win}}', { win: rupees(hand.payout) })
-                    : t('originals.noWin', 'no win')
-                }`
-              : t('originals.dtReady', 'Choose a side and deal')}
-          </p>
-        </section>
-        <div className="grid grid-cols-3 gap-2">
-          {SIDES.map((s) => (
-            <button
-              key={s.bet}
-              type="button"
-              aria-pressed={side === s.bet}
-              onClick={() => setSide(s.bet)}
-              className={`rounded-xl border p-3 text-center ${side === s.bet ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface'}`}
-            >
-              <span className="block font-bold">{s.label}</span>
-              <span className="block text-[11px] opacity-80">{s.pays}</span>
-              <span className="block text-[11px] opacity-80">RTP {formatRatioPercent(DRAGON_TIGER_RTP[s.bet])}%</span>
-            </button>
-          ))}
+    <InstantGameLayout
+      game="dragon-tiger"
+      session={session}
+      round={round}
+      playLabel={t('originals.deal', 'Deal')}
+      onPlay={() => void round.play((amount) => playDragonTiger(session, amount, side))}
+    >
+      <section className="rounded-2xl border border-line bg-[#0b1120] p-4 text-white">
+        <div className="flex items-center justify-center gap-6 sm:gap-12">
+          <PlayingCard card={hand?.dragon ?? null} label="Dragon" isWinner={hand?.result === 'dragon'} />
+          <span className="text-lg font-black text-white/50">VS</span>
+          <PlayingCard card={hand?.tiger ?? null} label="Tiger" isWinner={hand?.result === 'tiger'} />
         </div>
-      </div>
-      <div className="space-y-3">
-        <section className="card space-y-3 p-3">
-          <StakeInput value={stake} onChange={setStake} disabled={isBusy} />
-          <button type="button" className="btn btn-primary min-h-14 w-full text-base" disabled={isBusy} onClick={() => void deal()}>
-            {t('originals.deal', 'Deal')}
+        <p className="mt-4 text-center text-lg font-black" aria-live="polite" data-testid="dt-result">
+          {hand
+            ? `${hand.result === 'tie' ? 'Tie' : hand.result === 'dragon' ? 'Dragon wins' : 'Tiger wins'} · ${
+                hand.payout > 0 ? t('originals.returned', 'returned {{win}}', { win: rupees(hand.payout) }) : t('originals.noWin', 'no win')
+              }`
+            : t('originals.dtReady', 'Choose a side and deal')}
+        </p>
+      </section>
+      <div className="grid grid-cols-3 gap-2">
+        {SIDES.map((s) => (
+          <button
+            key={s.bet}
+            type="button"
+            aria-pressed={side === s.bet}
+            onClick={() => setSide(s.bet)}
+            className={`rounded-xl border p-3 text-center ${side === s.bet ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface'}`}
+          >
+            <span className="block font-bold">{s.label}</span>
+            <span className="block text-[11px] opacity-80">{s.pays}</span>
+            <span className="block text-[11px] opacity-80">RTP {formatRatioPercent(DRAGON_TIGER_RTP[s.bet])}%</span>
           </button>
-        </section>
-        <InstantFairness game="dragon-tiger" session={session} next={next} last={hand?.fairness ?? null} onNext={setNext} />
+        ))}
       </div>
-    </div>
+    </InstantGameLayout>
   );
 }

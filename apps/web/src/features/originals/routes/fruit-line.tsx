@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ORIGINALS_MAX_STAKE, ORIGINALS_MIN_STAKE, type OriginalsFairness, type SlotSpinAnswer } from '@backlay/contract';
+import type { SlotSpinAnswer } from '@backlay/contract';
 import {
   formatRatioPercent,
   SLOT_ONE_CHERRY_PAY,
@@ -11,10 +9,10 @@ import {
   SLOT_TWO_CHERRIES_PAY,
   type SlotSymbol,
 } from '@backlay/domain';
-import { parseApiError } from '../../../lib/api-client';
-import { GameFrame, StakeInput } from '../components/game-frame';
-import { InstantFairness, stakeOf } from '../components/instant-fairness';
+import { GameFrame } from '../components/game-frame';
+import { InstantGameLayout } from '../components/instant-game-layout';
 import { useGameSession } from '../lib/use-game-session';
+import { useInstantPlay } from '../lib/use-instant-play';
 import { spinFruitLine } from '../api/instant-plays';
 import { SlotSymbolView } from '../components/slot-symbol';
 import { rupees, times } from '../lib/format';
@@ -33,75 +31,49 @@ export function FruitLineRoute() {
 
 function FruitLine({ session, setBalance }: { session: string; setBalance: (b: number) => void }) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState('100');
-  const [spin, setSpin] = useState<SlotSpinAnswer | null>(null);
-  const [next, setNext] = useState<OriginalsFairness | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const round = useInstantPlay<SlotSpinAnswer>(setBalance);
+  const spin = round.answer;
   const winning = new Set(spin?.lineWins.flatMap((w) => SLOT_PAYLINES[w.line]!.map((row, reel) => `${reel}:${row}`)) ?? []);
 
-  const play = async () => {
-    const amount = stakeOf(stake, ORIGINALS_MIN_STAKE, ORIGINALS_MAX_STAKE);
-    if (amount === null)
-      return toast.error(
-        t('originals.stakeRange', 'Stake must be from {{min}} to {{max}}', { min: ORIGINALS_MIN_STAKE, max: ORIGINALS_MAX_STAKE }),
-      );
-    setIsBusy(true);
-    try {
-      const answer = await spinFruitLine(session, amount);
-      setSpin(answer);
-      setNext(answer.next);
-      setBalance(answer.balance);
-    } catch (err) {
-      toast.error(parseApiError(err));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
   return (
-    <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-3">
-        <section className="rounded-2xl border border-line bg-[#0b1120] p-3 text-white">
-          <div className="grid grid-cols-3 gap-2" data-testid="slot-window">
-            {[0, 1, 2].map((row) =>
-              [0, 1, 2].map((reel) => {
-                const symbol = spin?.window[reel]?.[row];
-                return (
-                  <div
-                    key={`${reel}:${row}`}
-                    className={`grid aspect-[4/3] place-items-center rounded-xl ${
-                      winning.has(`${reel}:${row}`) ? 'bg-accent/30 ring-2 ring-accent' : 'bg-white/5'
-                    }`}
-                  >
-                    <SlotSymbolView symbol={symbol ?? null} size={64} />
-                  </div>
-                );
-              }),
-            )}
-          </div>
-          <p className="mt-3 text-center text-lg font-black" aria-live="polite" data-testid="slot-result">
-            {spin
-              ? spin.payout > 0
-                ? t('originals.slotWin', 'Win {{win}} ({{x}})', { win: rupees(spin.payout), x: times(spin.multiplier) })
-                : t('originals.slotNoWin', 'No win this time')
-              : t('originals.slotReady', 'Press Spin')}
-          </p>
-          {spin && spin.lineWins.length > 0 && (
-            <p className="text-center text-xs text-white/70">{spin.lineWins.map((w) => `${LINE_NAMES[w.line]} ${w.pay}x`).join(' · ')}</p>
+    <InstantGameLayout
+      game="fruit-line"
+      session={session}
+      round={round}
+      playLabel={t('originals.spin', 'Spin')}
+      onPlay={() => void round.play((amount) => spinFruitLine(session, amount))}
+    >
+      <section className="rounded-2xl border border-line bg-[#0b1120] p-3 text-white">
+        <div className="grid grid-cols-3 gap-2" data-testid="slot-window">
+          {[0, 1, 2].map((row) =>
+            [0, 1, 2].map((reel) => {
+              const symbol = spin?.window[reel]?.[row];
+              return (
+                <div
+                  key={`${reel}:${row}`}
+                  className={`grid aspect-[4/3] place-items-center rounded-xl ${
+                    winning.has(`${reel}:${row}`) ? 'bg-accent/30 ring-2 ring-accent' : 'bg-white/5'
+                  }`}
+                >
+                  <SlotSymbolView symbol={symbol ?? null} size={64} />
+                </div>
+              );
+            }),
           )}
-        </section>
-        <Paytable />
-      </div>
-      <div className="space-y-3">
-        <section className="card space-y-3 p-3">
-          <StakeInput value={stake} onChange={setStake} disabled={isBusy} />
-          <button type="button" className="btn btn-primary min-h-14 w-full text-base" disabled={isBusy} onClick={() => void play()}>
-            {t('originals.spin', 'Spin')}
-          </button>
-        </section>
-        <InstantFairness game="fruit-line" session={session} next={next} last={spin?.fairness ?? null} onNext={setNext} />
-      </div>
-    </div>
+        </div>
+        <p className="mt-3 text-center text-lg font-black" aria-live="polite" data-testid="slot-result">
+          {spin
+            ? spin.payout > 0
+              ? t('originals.slotWin', 'Win {{win}} ({{x}})', { win: rupees(spin.payout), x: times(spin.multiplier) })
+              : t('originals.slotNoWin', 'No win this time')
+            : t('originals.slotReady', 'Press Spin')}
+        </p>
+        {spin && spin.lineWins.length > 0 && (
+          <p className="text-center text-xs text-white/70">{spin.lineWins.map((w) => `${LINE_NAMES[w.line]} ${w.pay}x`).join(' · ')}</p>
+        )}
+      </section>
+      <Paytable />
+    </InstantGameLayout>
   );
 }
 

@@ -7,7 +7,8 @@ import { RowsSkeleton } from '../../../components/sports/empty-state';
 import { parseApiError } from '../../../lib/api-client';
 import { usePlReport } from '../api/get-pl-report';
 import { DailyChart } from './daily-chart';
-import { casinoName, dailySeries, defaultPlRange, PL_NO_DATA, plRupees, sportName, type PlRange } from '../lib/pl-range';
+import { casinoName, dailySeries, defaultPlRange, PL_NO_DATA, plRupees, type PlRange } from '../lib/pl-range';
+import { useSportName } from '../../../components/sports/sport-name';
 
 const fieldClass =
   'h-10 w-full min-w-0 rounded-lg border border-line bg-surface-2 px-2 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
@@ -78,6 +79,7 @@ function PlReportBody() {
 
 function ReportSections({ report, range }: { report: PlReport; range: PlRange }) {
   const { t } = useTranslation();
+  const sportName = useSportName();
   const gameHead = [t('plReport.amount', 'Amount'), t('plReport.win', 'Win'), t('plReport.lose', 'Lose')];
   return (
     <>

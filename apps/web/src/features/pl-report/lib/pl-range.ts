@@ -1,5 +1,5 @@
 import { DEFAULT_REPORT_DAYS, formatAmount, istDayOf } from '@backlay/domain';
-import { CASINO_CATEGORIES, EVENT_TYPES, type PlDailyLine } from '@backlay/contract';
+import { CASINO_CATEGORIES, type PlDailyLine } from '@backlay/contract';
 
 const DAY_MS = 86_400_000;
 
@@ -34,11 +34,6 @@ export function dailySeries(range: PlRange, daily: PlDailyLine[] | undefined): {
 
 export function plRupees(amount: number): string {
   return `${amount < 0 ? '-' : ''}₹${formatAmount(Math.abs(amount))}`;
-}
-
-/** A sport's name from its event type id. */
-export function sportName(eventTypeId: string): string {
-  return EVENT_TYPES.find((e) => String(e.id) === eventTypeId)?.name ?? eventTypeId;
 }
 
 /** A casino game type's category name (live -> Live Casino). */

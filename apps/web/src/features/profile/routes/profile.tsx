@@ -14,7 +14,7 @@ import { siteDateTime } from '../../../lib/site-time';
 
 // Equal widths side by side only: in the phone column flex-1 (basis 0) would squash the h-11.
 const buttonBase =
-  'inline-flex h-11 items-center justify-center rounded-lg px-4 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary,#0f766e)] min-[601px]:flex-1';
+  'inline-flex h-11 items-center justify-center rounded-lg px-4 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary,#0f766e)] md:flex-1';
 
 /** /profile: the signed-in account, its points and its security settings. */
 export function ProfileRoute() {
@@ -70,7 +70,7 @@ function ProfileBody() {
   return (
     <>
       <Card title={t('profile.account', 'Account')}>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 min-[601px]:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
           <Item label={t('profile.userName', 'User Name')} value={p.userName} />
           <Item label={t('profile.fullName', 'Full Name')} value={p.fullName || '—'} />
           <Item label={t('profile.email', 'Email')} value={p.email || '—'} />
@@ -91,7 +91,7 @@ function ProfileBody() {
           </Link>
         </div>
       </Card>
-      <div className="flex flex-col gap-3 min-[601px]:flex-row">
+      <div className="flex flex-col gap-3 md:flex-row">
         {p.demo ? null : (
           <button
             type="button"
@@ -124,15 +124,15 @@ function Points({ profile }: { profile: Profile }) {
   return (
     <Card title={t('profile.points', 'Points')}>
       {/* Rows on phones (amounts reach 12 characters), three tiles above 600 px. */}
-      <dl className="grid grid-cols-1 gap-2 min-[601px]:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-2 md:grid-cols-3">
         {items.map((it) => (
           <div
             key={it.label}
-            className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg bg-[var(--color-surface-2,#f1f5f9)] px-3 py-2.5 min-[601px]:flex-col min-[601px]:items-start min-[601px]:gap-1 min-[601px]:p-3"
+            className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg bg-[var(--color-surface-2,#f1f5f9)] px-3 py-2.5 md:flex-col md:items-start md:gap-1 md:p-3"
           >
-            <dt className="text-sm opacity-70 min-[601px]:text-xs">{it.label}</dt>
+            <dt className="text-sm opacity-70 md:text-xs">{it.label}</dt>
             <dd
-              className={`text-base font-semibold break-all tabular-nums min-[601px]:text-lg ${it.value < 0 ? 'text-[var(--color-danger,#b91c1c)]' : ''}`}
+              className={`text-base font-semibold break-all tabular-nums md:text-lg ${it.value < 0 ? 'text-[var(--color-danger,#b91c1c)]' : ''}`}
             >
               {formatAmount(it.value)}
             </dd>
@@ -145,7 +145,7 @@ function Points({ profile }: { profile: Profile }) {
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-[var(--color-surface,#ffffff)] p-4 text-[var(--color-text,#0f172a)] shadow-sm ring-1 ring-[var(--color-line,#e2e8f0)] min-[601px]:p-5">
+    <section className="rounded-2xl bg-[var(--color-surface,#ffffff)] p-4 text-[var(--color-text,#0f172a)] shadow-sm ring-1 ring-[var(--color-line,#e2e8f0)] md:p-5">
       <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase opacity-70">{title}</h2>
       {children}
     </section>

@@ -9,6 +9,7 @@ import { EventList } from '../../../components/sports/event-row';
 import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { SportTabs } from '../../../components/sports/sport-tabs';
 import { orderSports } from '../../../components/sports/sport-order';
+import { useSportName } from '../../../components/sports/sport-name';
 import { SportsPage } from '../components/page';
 
 /**
@@ -17,6 +18,7 @@ import { SportsPage } from '../components/page';
  */
 export function ExchangeRoute() {
   const { t } = useTranslation();
+  const sportName = useSportName();
   const idPrefix = useId();
   const [params, setParams] = useSearchParams();
   const group = useMarketGroup();
@@ -38,7 +40,7 @@ export function ExchangeRoute() {
         <SportTabs
           tabs={sports.map((s) => ({
             eventTypeId: s.eventTypeId,
-            label: s.name,
+            label: sportName(s.eventTypeId, s.name),
             count: s.competitions.reduce((n, c) => n + c.events.length, 0),
           }))}
           selected={selected.eventTypeId}
@@ -52,7 +54,7 @@ export function ExchangeRoute() {
           ) : events.isError || !events.data || events.data.length === 0 ? (
             <EmptyState message={t('sports.noMatchFound', SPORTS_MESSAGES.noMatchFound)} />
           ) : (
-            <EventList cards={events.data} label={selected.name} />
+            <EventList cards={events.data} label={sportName(selected.eventTypeId, selected.name)} />
           )}
           <Link
             to={sportPath(selected.eventTypeId)}

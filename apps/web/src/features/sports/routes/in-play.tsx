@@ -8,6 +8,7 @@ import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state
 import { SectionHeading } from '../../../components/sports/section-heading';
 import { orderSports } from '../../../components/sports/sport-order';
 import { LiveBadge } from '../../../components/sports/badges';
+import { useSportName } from '../../../components/sports/sport-name';
 import { groupBySport } from '../lib/group-events';
 import { SportsPage } from '../components/page';
 
@@ -17,6 +18,7 @@ import { SportsPage } from '../components/page';
  */
 export function InPlayRoute() {
   const { t } = useTranslation();
+  const sportName = useSportName();
   const { data, isPending, isError } = useHighlights({ inPlay: true });
   useHomePrices();
   const sports = useMemo(() => orderSports(groupBySport(data ?? [])), [data]);
@@ -34,12 +36,12 @@ export function InPlayRoute() {
               id={`in-play-${sport.eventTypeId}`}
               title={
                 <>
-                  {sport.name}
+                  {sportName(sport.eventTypeId, sport.name)}
                   <span className="rounded-full bg-surface-2 px-2 text-xs font-bold text-muted tabular-nums">{sport.events.length}</span>
                 </>
               }
             />
-            <EventList cards={sport.events} label={sport.name} />
+            <EventList cards={sport.events} label={sportName(sport.eventTypeId, sport.name)} />
           </section>
         ))
       )}

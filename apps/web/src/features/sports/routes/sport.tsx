@@ -10,6 +10,7 @@ import { sportPath } from '../../../config/paths';
 import { EventList } from '../../../components/sports/event-row';
 import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { SectionHeading } from '../../../components/sports/section-heading';
+import { useSportName } from '../../../components/sports/sport-name';
 import { Icon } from '../../../components/ui/icons';
 import { groupByCompetition } from '../lib/group-events';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
@@ -29,6 +30,7 @@ export function eventTypeOfPath(pathname: string) {
 export function SportRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const sportName = useSportName();
   const [params, setParams] = useSearchParams();
   const isLogin = useSession((s) => s.isLogin);
   const openAuthPopup = useUi((s) => s.openAuthPopup);
@@ -44,7 +46,7 @@ export function SportRoute() {
   const notSaved = useNotSaved(canView ? sport?.id : undefined, chosen, competitions.length > 0);
 
   if (!sport) return null;
-  const title = sport.name;
+  const title = sportName(sport.id, sport.name);
 
   if (!canView) {
     return (

@@ -4,7 +4,6 @@ import { MESSAGES } from '@backlay/contract';
 import { istDayOf } from '@backlay/domain';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
-import { useUi } from '../../../lib/ui-store';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { Pager } from '../../../components/ui/pager';
@@ -12,6 +11,7 @@ import { useAccountStatement } from '../api/get-account-statement';
 import { StatementFilters } from '../components/statement-filters';
 import { StatementRows } from '../components/statement-rows';
 import { defaultStatementView, rupees, type StatementView } from '../lib/statement-filter';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /**
  * /accounts: the account statement (money-and-content §2), every movement of the wallet from
@@ -84,13 +84,5 @@ function StatementBody() {
 
 function SignedOut() {
   const { t } = useTranslation();
-  const openAuthPopup = useUi((s) => s.openAuthPopup);
-  return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center">
-      <p>{t('common.loginToContinue', 'Please log in to continue.')}</p>
-      <button type="button" className="btn btn-primary w-full max-w-xs" onClick={() => openAuthPopup('login')}>
-        {t('auth.login.submit', 'Login')}
-      </button>
-    </div>
-  );
+  return <LoginPrompt message={t('common.loginToContinue', 'Please log in to continue.')} loginLabel={t('auth.login.submit', 'Login')} />;
 }

@@ -7,7 +7,7 @@ export function Page({ title, children }: { title: string; children: ReactNode }
       <h1 id="two-factor-page-title" className="text-xl font-semibold">
         {title}
       </h1>
-      <div className="flex flex-col gap-4 rounded-2xl bg-[var(--color-surface,#ffffff)] p-4 text-[var(--color-text,#0f172a)] shadow-sm ring-1 ring-[var(--color-line,#e2e8f0)] min-[601px]:p-6">
+      <div className="flex flex-col gap-4 rounded-2xl bg-[var(--color-surface,#ffffff)] p-4 text-[var(--color-text,#0f172a)] shadow-sm ring-1 ring-[var(--color-line,#e2e8f0)] md:p-6">
         {children}
       </div>
     </section>

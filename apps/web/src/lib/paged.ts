@@ -1,11 +1,13 @@
 import type { PageInfo } from '@backlay/contract';
 
+/** One page of a paged list, as the API answers it. */
 export type Paged<T> = PageInfo & { docs: T[] };
 
 /**
  * The page a list screen shows. "Lists on failure become empty with one total page"
- * (platform-core §8): a failed load shows no rows and one page, rather than an error, and the
- * query keeps retrying on its own schedule.
+ * (platform-core §8; money-and-content §8: "the list is emptied and the loader stops"): a
+ * failed load shows no rows and one page rather than an error, and the query keeps retrying
+ * on its own schedule.
  */
 export function shownPage<T>(data: Paged<T> | undefined, isError: boolean, limit: number): Paged<T> | undefined {
   return isError ? emptyPage(limit) : data;
