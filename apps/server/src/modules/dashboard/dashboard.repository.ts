@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The SQL of the B2C Dashboard. Every figure is about the players in scope (role user, never
@@ -15,10 +16,6 @@ export interface DashboardScope {
   /** [from, to) instants. */
   from: Date;
   to: Date;
-}
-
-async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const num = (v: unknown): number => Number(v ?? 0);

@@ -4,6 +4,7 @@ import type { JournalKind } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, journalEntries, postings, users } from '../../db/schema/index.js';
 import { bigintArray, boolArray, textArray, timestamptzArray, uuidArray } from '../../db/sql-arrays.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** The only place with the ledger's SQL. Every function takes the caller's transaction. */
 
@@ -19,12 +20,6 @@ export interface BalanceRow {
   exposure: bigint;
   held: bigint;
   version: number;
-}
-
-/** Rows of `tx.execute`: PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<T extends Record<string, unknown>>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = await tx.execute(query);
-  return (res as unknown as { rows: T[] }).rows;
 }
 
 export async function insertAccount(

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { BetStatus, UplineShare } from '../../db/schema/betting.js';
 import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** The only place with the settlement module's SQL. Every function takes the caller's transaction. */
 
@@ -31,10 +32,6 @@ export const AUDIT = {
   settleChunk: 'market.result.settle',
   unsettleChunk: 'market.result.unsettle',
 } as const;
-
-async function rowsOf<T extends Record<string, unknown>>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Serialises everything that changes one market's result or settles it (declare, roll back,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, bets, casinoRounds, events, journalEntries, markets, postings, uplineShareLists, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The SQL of the staff reports (downline P/L by user and by market, commission). Money in
@@ -16,10 +17,6 @@ export interface Range {
 export interface Page {
   offset: number;
   limit: number;
-}
-
-async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const paise = (v: string | number | null | undefined): number => Number(v ?? 0);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { JournalKind, StatementCategory } from '@backlay/contract';
 import { SPORTS_BOOK_CATEGORY } from '@backlay/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The SQL of the transaction list and the account statement: the movements of one wallet
@@ -42,12 +43,6 @@ const DEPOSIT_WITHDRAW_KINDS = [
   'upline_debit',
   'demo_grant',
 ];
-
-/** Rows of `db.execute`: PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = await db.execute(query);
-  return (res as unknown as { rows: T[] }).rows;
-}
 
 const big = (v: unknown): bigint => BigInt((v as string | number | bigint | null) ?? 0);
 

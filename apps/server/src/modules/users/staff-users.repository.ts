@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, balances, sessions, users, whiteLabels } from '../../db/schema/index.js';
 import type { UserRow } from '../../lib/context.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * SQL of the staff console's Hierarchy calls. The downline of X is every account with X in its
@@ -297,10 +298,4 @@ export async function revokeLiveSessions(
     returning ${sessions.userId} as user_id`,
   );
   return { sessions: rows.length, userIds: [...new Set(rows.map((r) => r.user_id))] };
-}
-
-/** Rows of `tx.execute`: PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<T extends Record<string, unknown>>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const res = await tx.execute(query);
-  return (res as unknown as { rows: T[] }).rows;
 }
