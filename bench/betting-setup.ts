@@ -5,6 +5,9 @@
  * partnerships, many funded players seeded in bulk, and an open market with prices.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -307,4 +310,27 @@ export function machineNote(): string {
   return `${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}, Node ${process.version}`;
+}
+
+/**
+ * BENCH_PROFILE=<dir>: the server's CPU profile while `run` runs, written as
+ * <dir>/<name>-<pid>.cpuprofile (open it in Chrome's DevTools). Only the measured runs are
+ * profiled: the seeding and the baselines would hide where a bet's time goes.
+ */
+export async function profiled<T>(run: () => Promise<T>, name: string): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    const file = path.join(dir, `${name}-${process.pid}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    process.stderr.write(`  CPU profile: ${file}\n`);
+    session.disconnect();
+  }
 }

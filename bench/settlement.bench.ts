@@ -6,6 +6,7 @@
  *   npm run bench:settlement -w @backlay/bench                                  # in-memory PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:settlement -w @backlay/bench
  *   BENCH_BETS=100000 BENCH_PLAYERS=20000 npm run bench:settlement -w @backlay/bench
+ *   BENCH_PROFILE=/tmp/prof npm run bench:settlement -w @backlay/bench    # + the server's CPU profile while settling
  *
  * The bets are real: BENCH_PLAYERS funded players (every tenth one earning commission on
  * losses) under an upline chain with partnerships place BENCH_BETS backs and lays on both
@@ -24,6 +25,7 @@ import { checkLedger } from '../apps/server/src/modules/ledger/index.js';
 import { SETTLEMENT_CHUNK_USERS } from '../apps/server/src/modules/settlement/settlement-job.js';
 import {
   buildBenchApp,
+  profiled,
   machineNote,
   openBenchDatabase,
   openBenchMarket,
@@ -134,21 +136,23 @@ async function main(): Promise<void> {
     const machine0 = machineBusyMs();
     const node0 = process.cpuUsage();
     t0 = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/administrator/market/result',
-      headers: { authorization: `Bearer ${chain.administratorToken}`, host: chain.host },
-      payload: { marketId: market.market.id, teamId: market.runners[0]!.id },
-    });
-    if (res.statusCode !== 200) throw new Error(`declare: ${res.statusCode} ${res.body}`);
-    console.log(`declared in ${(performance.now() - t0).toFixed(0)} ms`);
-    // Settled: the last chunk has committed (no open bet left). The job then still sends each
-    // player its points (wallet reads, after commit): timed separately.
-    // A player's book goes in the transaction that settles its bets: no book left, no open bet
-    // (checked again below). Asking the bets would scan the market's settled ones every time.
-    while ((await rowsOf(db, sql`select 1 from user_market_books where market_id = ${market.market.id} limit 1`)).length > 0) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await profiled(async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/administrator/market/result',
+        headers: { authorization: `Bearer ${chain.administratorToken}`, host: chain.host },
+        payload: { marketId: market.market.id, teamId: market.runners[0]!.id },
+      });
+      if (res.statusCode !== 200) throw new Error(`declare: ${res.statusCode} ${res.body}`);
+      console.log(`declared in ${(performance.now() - t0).toFixed(0)} ms`);
+      // Settled: the last chunk has committed (no open bet left). The job then still sends each
+      // player its points (wallet reads, after commit): timed separately.
+      // A player's book goes in the transaction that settles its bets: no book left, no open bet
+      // (checked again below). Asking the bets would scan the market's settled ones every time.
+      while ((await rowsOf(db, sql`select 1 from user_market_books where market_id = ${market.market.id} limit 1`)).length > 0) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }, 'settlement');
     const settleSeconds = (performance.now() - t0) / 1000;
     const node = process.cpuUsage(node0);
     const nodeMs = (node.user + node.system) / 1000;
