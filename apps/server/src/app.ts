@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import type { Db } from './db/client.js';
 import { systemClock, type AppContext, type Clock } from './lib/context.js';
 import './lib/fastify-types.js';
 import { noNulCharactersPlugin } from './plugins/no-nul-characters.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webSitePlugin } from './plugins/web-site.js';
@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // External plugins first, then ours, then routes (fastify/demo's order).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: true, exposedHeaders: ['authorization', 'x-request-id'] });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

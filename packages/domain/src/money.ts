@@ -58,6 +58,9 @@ export function hasAtMostTwoDecimals(rupees: number): boolean {
  * or null when it is not such an amount. A number is read by its decimal text, so
  * 9999999999999.99 parses exactly even though `x * 100` would not.
  */
+/** Whole rupees (up to MAX_WHOLE_DIGITS digits) and at most two decimals; built once, not per call. */
+const RUPEES = new RegExp(`^(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?$`);
+
 export function parseRupeesToPaise(input: unknown): Paise | null {
   let s: string;
   if (typeof input === 'number') {
@@ -69,7 +72,7 @@ export function parseRupeesToPaise(input: unknown): Paise | null {
   } else {
     return null;
   }
-  const m = new RegExp(`^(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?$`).exec(s);
+  const m = RUPEES.exec(s);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

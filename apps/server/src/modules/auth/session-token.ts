@@ -1,12 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A session token is 32 random bytes, base64url; only its SHA-256 is stored. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Every authenticated request hashes its token to find its session: the one-shot `hash`
+ * (Node 20.12+) costs about a third of a Hash object's create, update and digest.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Reads the token from `authorization` (`Bearer x` or bare) or `authentication` headers. */

@@ -47,27 +47,16 @@ export function readOrder(body: PlaceBetBody): Order {
     wireOdd,
     wireRun,
     stake,
-    clientInfo: storable({
+    // As the client sent them: a NUL anywhere in the body was refused before this point
+    // (plugins/no-nul-characters.ts), and jsonb, which cannot hold one, gets none from here.
+    clientInfo: {
       nation: body.nation,
       ...(body.browserDetail ? { browserDetail: body.browserDetail } : {}),
       ...(body.countryDetail ? { countryDetail: body.countryDetail } : {}),
       ...(body.matchDate ? { matchDate: body.matchDate } : {}),
       ...(body.name ? { name: body.name } : {}),
-    }) as Record<string, unknown>,
+    },
   };
-}
-
-/**
- * The client's details as it sent them, less any NUL character: PostgreSQL's jsonb cannot hold
- * one, and a bet is written in one statement with the other bets of its batch, so a single
- * such string would fail every player's bet in that batch.
- */
-function storable(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  if (Array.isArray(value)) return value.map(storable);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k) as string, storable(v)]));
-  return value;
 }
 
 /** The asked odd in inside units (null: not a price of this market type). */
