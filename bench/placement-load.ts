@@ -49,6 +49,12 @@ export interface LoadResult {
   firstFailure: string | null;
   /** This process's CPU time (user + system) over the measured window, in microseconds. */
   cpuMicros: number;
+  /**
+   * Paced only: p99 and max of how late this process's own timers fired their sends, ms. A
+   * latency tail that this matches was spent in the load generator waiting for a core, not in
+   * the server; null for autocannon.
+   */
+  sendLate: { p99: number; max: number } | null;
 }
 
 /** A line the bench reads to sample its own and PostgreSQL's CPU at the window's edges. */
@@ -70,6 +76,8 @@ interface Recorded {
   timeouts: number;
   autocannonP99: number | null;
   cpuMicros: number;
+  /** Paced only: how late each measured send's timer fired, ms. */
+  lateness: number[] | null;
 }
 
 function autocannonRun(job: LoadJob, seconds: number, record: boolean): Promise<Recorded> {
@@ -112,6 +120,7 @@ function autocannonRun(job: LoadJob, seconds: number, record: boolean): Promise<
           timeouts: result.timeouts,
           autocannonP99: result.latency.p99,
           cpuMicros,
+          lateness: null,
         });
       },
     );
@@ -223,6 +232,7 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
   );
 
   const latencies: number[] = [];
+  const lateness: number[] = [];
   const statuses: Record<string, number> = {};
   let firstFailure: string | null = null;
   let outstanding = 0; // requests fallen due and not yet answered, all connections
@@ -310,6 +320,7 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
       const timer = setTimeout(
         () => {
           timers.delete(timer);
+          if (due >= windowStart) lateness.push(Math.max(0, performance.now() - due));
           outstanding++;
           if (inFlight === null) send(due);
           else waiting.push(due);
@@ -359,7 +370,14 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
     timeouts,
     autocannonP99: null,
     cpuMicros,
+    lateness,
   };
+}
+
+function lateOf(lateness: number[] | null): LoadResult['sendLate'] {
+  if (lateness === null || lateness.length === 0) return null;
+  const sorted = lateness.sort((a, b) => a - b);
+  return { p99: sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!, max: sorted.at(-1)! };
 }
 
 async function main(): Promise<void> {
@@ -387,6 +405,7 @@ async function main(): Promise<void> {
     timeouts: recorded.timeouts,
     firstFailure: recorded.firstFailure,
     cpuMicros: recorded.cpuMicros,
+    sendLate: lateOf(recorded.lateness),
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }

@@ -228,7 +228,7 @@ function figuresOf(name: string, { result: r, cpu, loop }: Loaded, askedRate?: n
   }
   const note =
     r.mode === 'paced'
-      ? `paced evenly, ${((r.perSecond / (askedRate ?? r.perSecond)) * 100).toFixed(1)}% of the asked rate; latency from each scheduled send`
+      ? `paced evenly, ${((r.perSecond / (askedRate ?? r.perSecond)) * 100).toFixed(1)}% of the asked rate; latency from each scheduled send; sends late p99 ${r.sendLate?.p99.toFixed(1)} / max ${r.sendLate?.max.toFixed(1)} ms`
       : `autocannon p99 ${r.autocannonP99} ms`;
   return {
     name,
