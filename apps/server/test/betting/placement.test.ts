@@ -150,7 +150,7 @@ describe('placing a bet', () => {
       { runnerId: r1, side: 'back', odd: 185, wire: 1.85, stake: 300_00 },
       { runnerId: r2, side: 'back', odd: 205, wire: 2.05, stake: 150_00 },
       { runnerId: r1, side: 'lay', odd: 187, wire: 1.87, stake: 120_00 },
-      { runnerId: r2, side: 'lay', odd: 207, wire: 2.07, stake: 133_33 },
+      { runnerId: r2, side: 'lay', odd: 207, wire: 2.07, stake: 133_00 },
     ];
     for (const b of teamBets) {
       const res = await placeBet(t, p.token, {
@@ -165,7 +165,7 @@ describe('placing a bet', () => {
     }
     const sessionBets: SessionBet[] = [
       { side: 'back', run: 46, odd: 100, stake: 250_00 },
-      { side: 'lay', run: 45, odd: 100, stake: 175_50 },
+      { side: 'lay', run: 45, odd: 100, stake: 175_00 },
     ];
     for (const b of sessionBets) {
       const res = await placeBet(t, p.token, {
@@ -241,6 +241,12 @@ describe('refusals at receipt (clear 4xx, nothing recorded)', () => {
     ['a missing stake', () => ({ ...order(betfair, { odd: 1.85, stake: 100 }), stake: undefined }), 400, BET_MESSAGES.invalidStake],
     ['a zero stake', () => ({ ...order(betfair, { odd: 1.85, stake: 0 }) }), 400, BET_MESSAGES.invalidStake],
     ['a stake in words', () => ({ ...order(betfair, { odd: 1.85, stake: 1 }), stake: 'ten' }), 400, BET_MESSAGES.invalidStake],
+    [
+      'a stake with paise (the slip takes whole rupees)',
+      () => ({ ...order(betfair, { odd: 1.85, stake: 100.5 }) }),
+      400,
+      BET_MESSAGES.invalidStake,
+    ],
     ['a stake with three decimals', () => ({ ...order(betfair, { odd: 1.85, stake: 100.005 }) }), 400, BET_MESSAGES.invalidStake],
     ['odd 0', () => ({ ...order(betfair, { odd: 0, stake: 100 }) }), 400, BET_MESSAGES.oddRunCantBeZero],
     ['run 0', () => ({ ...order(session, { odd: 100, run: 0, stake: 100 }) }), 400, BET_MESSAGES.oddRunCantBeZero],

@@ -27,6 +27,10 @@ import { betOutcome } from './market-book.js';
  *   the market was suspended during the delay, or the points do not cover it), as a
  *   'rejected' bet with its receipt, so the player and staff can see why.
  * - Demo accounts bet like any player, with the demo points credited to their wallet.
+ * - A stake is a whole number of rupees ('Invalid Stake' otherwise): the slip's stake input
+ *   takes digits only (platform-core §5) and the stake buttons hold whole rupees, so a stake
+ *   with paise can only come from outside the site. A cash-out bet is the exception: its stake
+ *   is the one that evens the book, to the paisa (cashout.service.ts).
  * - One delayed placement per player at a time (the spec: "a new placement is ignored while
  *   one is loading"): a second one during the delay answers 409. Markets without a delay
  *   answer as soon as their batch commits; their bets are placed side by side and the points
@@ -93,6 +97,7 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   if (user.betLock) throw forbidden(BET_MESSAGES.betLocked);
   const order = readOrder(input.body);
   if (input.cashOut) order.clientInfo = { ...order.clientInfo, cashOut: true };
+  else if (order.stake % 100 !== 0) throw badRequest(BET_MESSAGES.invalidStake);
 
   const inFlight = runtime.inFlight.get(user.id);
   if (inFlight && key !== null && inFlight.key === key) return inFlight.answer;
