@@ -11,7 +11,8 @@ export interface ListQuery {
 /**
  * A list screen's table in its card, with the loading, failure (and retry) and empty states
  * under the header row, so a list that fails or is empty keeps its columns in view.
- * `tableClassName` is the width below which the card scrolls sideways (`md:min-w-[..rem]`).
+ * `tableClassName` is the width below which the card scrolls sideways (`md:min-w-[..rem]`); a
+ * narrow table that never needs to scroll has none.
  */
 export function TableCard({
   query,
@@ -23,13 +24,13 @@ export function TableCard({
   query: ListQuery;
   isEmpty: boolean;
   emptyText: string;
-  tableClassName: string;
+  tableClassName?: string;
   /** The table's head and body. */
   children: ReactNode;
 }) {
   return (
     <div className="card overflow-x-auto">
-      <table className={`data-table stacked ${tableClassName}`}>{children}</table>
+      <table className={tableClassName ? `data-table stacked ${tableClassName}` : 'data-table stacked'}>{children}</table>
       <ListState
         isLoading={query.isLoading}
         error={query.error}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { COMPLAINT_STATUSES, type Complaint, type ComplaintListQuery } from '@backlay/contract';
 import { formatDateTime } from '../../../lib/format';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TableCard } from '../../../components/ui/table-card';
 import { useStaffComplaints } from '../api/get-complaints';
 import { AnswerDialog } from '../components/answer-dialog';
 
@@ -54,70 +55,61 @@ export function ComplaintsRoute() {
           label="Search user"
         />
       </div>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[52rem]">
-          <thead>
-            <tr>
-              <th>Filed</th>
-              <th>User</th>
-              <th>Category</th>
-              <th>Complaint</th>
-              <th>Status</th>
-              <th>Answer</th>
-              <th className="text-right">Action</th>
+      <TableCard query={list} isEmpty={rows.length === 0} emptyText="No complaints." tableClassName="md:min-w-[52rem]">
+        <thead>
+          <tr>
+            <th>Filed</th>
+            <th>User</th>
+            <th>Category</th>
+            <th>Complaint</th>
+            <th>Status</th>
+            <th>Answer</th>
+            <th className="text-right">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c._id}>
+              <td data-label="Filed" className="whitespace-nowrap">
+                {formatDateTime(c.createdAt)}
+              </td>
+              <td data-label="User" className="font-medium">
+                {c.userName}
+              </td>
+              <td data-label="Category" className="capitalize">
+                {c.category}
+              </td>
+              <td data-label="Complaint" className="max-w-80 whitespace-pre-wrap">
+                {c.description}
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={c.status === 'answered' ? 'approved' : c.status} label={c.status} />
+              </td>
+              <td data-label="Answer" className="max-w-72 text-muted">
+                {c.answer ? (
+                  <>
+                    <span className="whitespace-pre-wrap text-fg">{c.answer}</span>
+                    <span className="mt-0.5 block text-xs">
+                      {c.answeredBy} · {formatDateTime(c.answeredAt)}
+                    </span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label="Action" className="text-right">
+                {c.status === 'closed' ? (
+                  <span className="text-xs text-muted">Closed {formatDateTime(c.closedAt)}</span>
+                ) : (
+                  <button type="button" className="btn btn-ghost min-h-8" onClick={() => setAnswering(c)}>
+                    {c.answer ? 'Edit / close' : 'Answer'}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c._id}>
-                <td data-label="Filed" className="whitespace-nowrap">
-                  {formatDateTime(c.createdAt)}
-                </td>
-                <td data-label="User" className="font-medium">
-                  {c.userName}
-                </td>
-                <td data-label="Category" className="capitalize">
-                  {c.category}
-                </td>
-                <td data-label="Complaint" className="max-w-80 whitespace-pre-wrap">
-                  {c.description}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={c.status === 'answered' ? 'approved' : c.status} label={c.status} />
-                </td>
-                <td data-label="Answer" className="max-w-72 text-muted">
-                  {c.answer ? (
-                    <>
-                      <span className="whitespace-pre-wrap text-fg">{c.answer}</span>
-                      <span className="mt-0.5 block text-xs">
-                        {c.answeredBy} · {formatDateTime(c.answeredAt)}
-                      </span>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td data-label="Action" className="text-right">
-                  {c.status === 'closed' ? (
-                    <span className="text-xs text-muted">Closed {formatDateTime(c.closedAt)}</span>
-                  ) : (
-                    <button type="button" className="btn btn-ghost min-h-8" onClick={() => setAnswering(c)}>
-                      {c.answer ? 'Edit / close' : 'Answer'}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No complaints."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
       {answering ? <AnswerDialog complaint={answering} onClose={() => setAnswering(null)} /> : null}
     </Page>

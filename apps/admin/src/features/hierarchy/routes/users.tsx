@@ -4,7 +4,7 @@ import { formatAmount } from '@backlay/domain';
 import { useSession } from '../../../lib/session-store';
 import { mayCall } from '../../../lib/staff-access';
 import { formatDateTime, roleLabel } from '../../../lib/format';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -14,6 +14,7 @@ import { LoginLinkDialog } from '../components/login-link-dialog';
 import { LogoutUserDialog } from '../components/logout-user-dialog';
 import { ModifyUserDialog } from '../components/modify-user-dialog';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { TransferDialog } from '../components/transfer-dialog';
 import { UserActions, type UserAction } from '../components/user-actions';
 import { creatableRoles } from '../lib/user-forms';
@@ -79,69 +80,65 @@ export function UsersRoute() {
           ))}
         </div>
       </div>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[60rem]">
-          <thead>
-            <tr>
-              <SortHeader label="User" by="userName" sort={filters.sort} onSort={filters.sortBy} />
-              <th>Role</th>
-              <th>Upline</th>
-              <SortHeader label="Balance" by="balance" sort={filters.sort} onSort={filters.sortBy} className="num" />
-              <th className="num">Exposure</th>
-              <th className="num">Share / comm.</th>
-              <SortHeader label="Created" by="createdAt" sort={filters.sort} onSort={filters.sortBy} />
-              <th className="text-right">Actions</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={filters.query.search ? 'No user matches this search.' : 'No accounts in your downline yet.'}
+        tableClassName="md:min-w-[60rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="User" by="userName" sort={filters.sort} onSort={filters.sortBy} />
+            <th>Role</th>
+            <th>Upline</th>
+            <SortHeader label="Balance" by="balance" sort={filters.sort} onSort={filters.sortBy} className="num" />
+            <th className="num">Exposure</th>
+            <th className="num">Share / comm.</th>
+            <SortHeader label="Created" by="createdAt" sort={filters.sort} onSort={filters.sortBy} />
+            <th className="text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((u) => (
+            <tr key={u._id}>
+              <td data-label="User" className="font-medium">
+                <div className="text-right md:text-left">
+                  <span className="block">{u.userName}</span>
+                  {u.fullName ? <span className="block text-xs text-muted">{u.fullName}</span> : null}
+                  <span className="mt-1 block">
+                    <LockBadges user={u} />
+                  </span>
+                </div>
+              </td>
+              <td data-label="Role">{u.userType === 'user' ? 'Player' : roleLabel(u.userType)}</td>
+              <td data-label="Upline">{u.parent?.userName ?? '—'}</td>
+              <td data-label="Balance" className="num">
+                <div>
+                  {formatAmount(u.pts)}
+                  <span className="block text-xs text-muted">available {formatAmount(u.availablePts)}</span>
+                </div>
+              </td>
+              <td data-label="Exposure" className={`num ${u.exposure > 0 ? 'text-danger' : 'text-muted'}`}>
+                {formatAmount(u.exposure)}
+              </td>
+              <td data-label="Share / comm." className="num whitespace-nowrap">
+                {u.partnership}% / {u.commission}%
+              </td>
+              <td data-label="Created" className="text-xs">
+                {formatDateTime(u.createdAt)}
+              </td>
+              <td data-label="Actions">
+                <UserActions
+                  user={u}
+                  isDirect={canTransfer && u.parent?.userName === me}
+                  canIssueLink={canIssueLink}
+                  onAction={(action) => setActing({ user: u, action })}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((u) => (
-              <tr key={u._id}>
-                <td data-label="User" className="font-medium">
-                  <div className="text-right md:text-left">
-                    <span className="block">{u.userName}</span>
-                    {u.fullName ? <span className="block text-xs text-muted">{u.fullName}</span> : null}
-                    <span className="mt-1 block">
-                      <LockBadges user={u} />
-                    </span>
-                  </div>
-                </td>
-                <td data-label="Role">{u.userType === 'user' ? 'Player' : roleLabel(u.userType)}</td>
-                <td data-label="Upline">{u.parent?.userName ?? '—'}</td>
-                <td data-label="Balance" className="num">
-                  <div>
-                    {formatAmount(u.pts)}
-                    <span className="block text-xs text-muted">available {formatAmount(u.availablePts)}</span>
-                  </div>
-                </td>
-                <td data-label="Exposure" className={`num ${u.exposure > 0 ? 'text-danger' : 'text-muted'}`}>
-                  {formatAmount(u.exposure)}
-                </td>
-                <td data-label="Share / comm." className="num whitespace-nowrap">
-                  {u.partnership}% / {u.commission}%
-                </td>
-                <td data-label="Created" className="text-xs">
-                  {formatDateTime(u.createdAt)}
-                </td>
-                <td data-label="Actions">
-                  <UserActions
-                    user={u}
-                    isDirect={canTransfer && u.parent?.userName === me}
-                    canIssueLink={canIssueLink}
-                    onAction={(action) => setActing({ user: u, action })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={filters.query.search ? 'No user matches this search.' : 'No accounts in your downline yet.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={filters.setPage} />
       {creating && role ? <CreateUserDialog roles={roles} callerRole={role} onClose={() => setCreating(false)} /> : null}
       {acting?.action === 'add' || acting?.action === 'subtract' ? (

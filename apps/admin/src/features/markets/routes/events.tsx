@@ -8,7 +8,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useSession } from '../../../lib/session-store';
 import { mayCall } from '../../../lib/staff-access';
 import { SelectField } from '../../../components/ui/fields';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -18,6 +18,7 @@ import { useSetEventSuspension } from '../api/set-event-suspension';
 import { CreateMarketDialog } from '../components/create-market-dialog';
 import { FilterChips } from '../components/filter-chips';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { nextSort } from '../../../lib/list-sort';
 
 const PAGE_SIZE = 20;
@@ -123,104 +124,92 @@ export function EventsRoute() {
           {parseApiError(suspension.error)}
         </p>
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[52rem]">
-          <thead>
-            <tr>
-              <SortHeader label="Start" by="openDate" sort={sort} onSort={onSort} />
-              <SortHeader label="Event" by="name" sort={sort} onSort={onSort} />
-              <th>Status</th>
-              <th className="num">Markets</th>
-              <th className="num">Manual</th>
-              <th className="num" title="Markets owing a result">
-                Owing
-              </th>
-              <SortHeader label="Matched" by="matched" sort={sort} onSort={onSort} className="num" />
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e) => (
-              <tr key={e.id}>
-                <td data-label="Start" className="whitespace-nowrap">
-                  <DateTime iso={e.openDate} />
-                </td>
-                <td data-label="Event" className="min-w-44">
-                  <Link
-                    to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`}
-                    className="font-semibold text-primary hover:underline"
-                  >
-                    {e.name}
+      <TableCard query={list} isEmpty={rows.length === 0} emptyText="No events match." tableClassName="md:min-w-[52rem]">
+        <thead>
+          <tr>
+            <SortHeader label="Start" by="openDate" sort={sort} onSort={onSort} />
+            <SortHeader label="Event" by="name" sort={sort} onSort={onSort} />
+            <th>Status</th>
+            <th className="num">Markets</th>
+            <th className="num">Manual</th>
+            <th className="num" title="Markets owing a result">
+              Owing
+            </th>
+            <SortHeader label="Matched" by="matched" sort={sort} onSort={onSort} className="num" />
+            <th>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td data-label="Start" className="whitespace-nowrap">
+                <DateTime iso={e.openDate} />
+              </td>
+              <td data-label="Event" className="min-w-44">
+                <Link to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`} className="font-semibold text-primary hover:underline">
+                  {e.name}
+                </Link>
+                <span className="block text-xs text-muted">
+                  {e.eventTypeName} · {e.competitionName}
+                </span>
+              </td>
+              <td data-label="Status">
+                <EventStatus event={e} />
+              </td>
+              <td data-label="Markets" className="num">
+                <span>
+                  {e.liveMarkets} <span className="text-muted">/ {e.markets}</span>
+                </span>
+              </td>
+              <td data-label="Manual" className="num">
+                {e.manualMarkets}
+              </td>
+              <td data-label="Owing a result" className={`num ${e.awaitingResult > 0 ? 'font-semibold text-amber-700' : ''}`}>
+                {e.awaitingResult}
+              </td>
+              <td data-label="Matched" className="num">
+                {formatAmount(e.totalMatched)}
+              </td>
+              <td data-label="Actions">
+                <span className="flex flex-wrap justify-end gap-1.5 md:flex-col md:flex-nowrap md:items-stretch">
+                  <Link to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`} className="btn btn-ghost min-h-8 px-2.5 text-xs">
+                    Markets
                   </Link>
-                  <span className="block text-xs text-muted">
-                    {e.eventTypeName} · {e.competitionName}
-                  </span>
-                </td>
-                <td data-label="Status">
-                  <EventStatus event={e} />
-                </td>
-                <td data-label="Markets" className="num">
-                  <span>
-                    {e.liveMarkets} <span className="text-muted">/ {e.markets}</span>
-                  </span>
-                </td>
-                <td data-label="Manual" className="num">
-                  {e.manualMarkets}
-                </td>
-                <td data-label="Owing a result" className={`num ${e.awaitingResult > 0 ? 'font-semibold text-amber-700' : ''}`}>
-                  {e.awaitingResult}
-                </td>
-                <td data-label="Matched" className="num">
-                  {formatAmount(e.totalMatched)}
-                </td>
-                <td data-label="Actions">
-                  <span className="flex flex-wrap justify-end gap-1.5 md:flex-col md:flex-nowrap md:items-stretch">
-                    <Link to={`${paths.liveMarket}?eventId=${encodeURIComponent(e.id)}`} className="btn btn-ghost min-h-8 px-2.5 text-xs">
-                      Markets
-                    </Link>
-                    {e.editableMarkets > e.heldMarkets ? (
-                      <button
-                        type="button"
-                        className="btn btn-danger min-h-8 px-2.5 text-xs"
-                        disabled={suspension.isPending}
-                        title={`Suspend the ${e.editableMarkets - e.heldMarkets} open markets you may change`}
-                        onClick={() => suspension.mutate({ eventId: e.id, suspended: true })}
-                      >
-                        Suspend all
-                      </button>
-                    ) : null}
-                    {e.heldMarkets > 0 ? (
-                      <button
-                        type="button"
-                        className="btn btn-success min-h-8 px-2.5 text-xs"
-                        disabled={suspension.isPending}
-                        title={`Resume the ${e.heldMarkets} markets held by staff`}
-                        onClick={() => suspension.mutate({ eventId: e.id, suspended: false })}
-                      >
-                        Resume all
-                      </button>
-                    ) : null}
-                    {canCreate && e.status !== 'closed' ? (
-                      <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setAdding(e)}>
-                        Add market
-                      </button>
-                    ) : null}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No events match."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+                  {e.editableMarkets > e.heldMarkets ? (
+                    <button
+                      type="button"
+                      className="btn btn-danger min-h-8 px-2.5 text-xs"
+                      disabled={suspension.isPending}
+                      title={`Suspend the ${e.editableMarkets - e.heldMarkets} open markets you may change`}
+                      onClick={() => suspension.mutate({ eventId: e.id, suspended: true })}
+                    >
+                      Suspend all
+                    </button>
+                  ) : null}
+                  {e.heldMarkets > 0 ? (
+                    <button
+                      type="button"
+                      className="btn btn-success min-h-8 px-2.5 text-xs"
+                      disabled={suspension.isPending}
+                      title={`Resume the ${e.heldMarkets} markets held by staff`}
+                      onClick={() => suspension.mutate({ eventId: e.id, suspended: false })}
+                    >
+                      Resume all
+                    </button>
+                  ) : null}
+                  {canCreate && e.status !== 'closed' ? (
+                    <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setAdding(e)}>
+                      Add market
+                    </button>
+                  ) : null}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
       {adding ? (
         <CreateMarketDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SportSetting } from '@backlay/contract';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
+import { TableCard } from '../../../components/ui/table-card';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { parseApiError } from '../../../lib/api-client';
@@ -69,56 +70,47 @@ export function TypeListsRoute() {
           {parseApiError(set.error)}
         </p>
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked">
-          <thead>
-            <tr>
-              <SortHeader label="Sport" by="name" sort={sort} onSort={onSort} />
-              <SortHeader label="Event type id" by="list" sort={sort} onSort={onSort} className="num" />
-              <SortHeader label="Open events" by="openEvents" sort={sort} onSort={onSort} className="num" />
-              <th className="num">Live markets</th>
-              <th>Status</th>
-              <th className="num">Shown</th>
+      <TableCard query={list} isEmpty={rows.length === 0} emptyText="No sport matches.">
+        <thead>
+          <tr>
+            <SortHeader label="Sport" by="name" sort={sort} onSort={onSort} />
+            <SortHeader label="Event type id" by="list" sort={sort} onSort={onSort} className="num" />
+            <SortHeader label="Open events" by="openEvents" sort={sort} onSort={onSort} className="num" />
+            <th className="num">Live markets</th>
+            <th>Status</th>
+            <th className="num">Shown</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.eventTypeId} className={s.enabled ? '' : 'bg-surface-2'}>
+              <td data-label="Sport" className="font-semibold">
+                {s.name}
+              </td>
+              <td data-label="Event type id" className="num text-muted">
+                {s.eventTypeId}
+              </td>
+              <td data-label="Open events" className="num">
+                {s.openEvents}
+              </td>
+              <td data-label="Live markets" className="num">
+                {s.liveMarkets}
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={s.enabled ? 'on' : 'off'} label={s.enabled ? 'shown' : 'hidden'} />
+              </td>
+              <td data-label="Shown" className="num">
+                <ToggleSwitch
+                  checked={s.enabled}
+                  label={`Show ${s.name}`}
+                  disabled={set.isPending}
+                  onChange={(enabled) => set.mutate({ eventTypeId: s.eventTypeId, enabled })}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.eventTypeId} className={s.enabled ? '' : 'bg-surface-2'}>
-                <td data-label="Sport" className="font-semibold">
-                  {s.name}
-                </td>
-                <td data-label="Event type id" className="num text-muted">
-                  {s.eventTypeId}
-                </td>
-                <td data-label="Open events" className="num">
-                  {s.openEvents}
-                </td>
-                <td data-label="Live markets" className="num">
-                  {s.liveMarkets}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={s.enabled ? 'on' : 'off'} label={s.enabled ? 'shown' : 'hidden'} />
-                </td>
-                <td data-label="Shown" className="num">
-                  <ToggleSwitch
-                    checked={s.enabled}
-                    label={`Show ${s.name}`}
-                    disabled={set.isPending}
-                    onChange={(enabled) => set.mutate({ eventTypeId: s.eventTypeId, enabled })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No sport matches."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
     </Page>
   );
 }

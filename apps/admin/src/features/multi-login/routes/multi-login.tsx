@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { STAFF_PERMISSIONS, type MultiLogin } from '@backlay/contract';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { formatDateTime } from '../../../lib/format';
 import { useMultiLogins } from '../api/multi-logins';
 import { LoginDialog, type LoginDialogMode } from '../components/login-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TableCard } from '../../../components/ui/table-card';
 
 const PERMISSION_SHORT: Record<string, string> = {
   users: 'Users',
@@ -53,52 +54,48 @@ export function MultiLoginRoute() {
         </button>
       }
     >
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[52rem]">
-          <thead>
-            <tr>
-              <th>User name</th>
-              <th>Permissions</th>
-              <th>Status</th>
-              <th>Last login</th>
-              <th className="text-right">Actions</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText="No logins yet. Create one for each employee who works in the console for you."
+        tableClassName="md:min-w-[52rem]"
+      >
+        <thead>
+          <tr>
+            <th>User name</th>
+            <th>Permissions</th>
+            <th>Status</th>
+            <th>Last login</th>
+            <th className="text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => (
+            <tr key={l._id}>
+              <td data-label="User name" className="font-medium">
+                {l.userName}
+              </td>
+              <td data-label="Permissions">
+                <PermissionChips login={l} />
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={l.locked ? 'locked' : 'on'} label={l.locked ? 'Locked' : 'Active'} />
+              </td>
+              <td data-label="Last login" className="whitespace-nowrap text-sm">
+                {l.lastLoginAt ? formatDateTime(l.lastLoginAt) : 'Never'}
+              </td>
+              <td data-label="Actions" className="text-right">
+                <div className="inline-flex flex-wrap justify-end gap-2">
+                  {act('Permissions', l, { kind: 'permissions', login: l })}
+                  {act('Password', l, { kind: 'password', login: l })}
+                  {act(l.locked ? 'Unlock' : 'Lock', l, { kind: 'lock', login: l })}
+                  {act('Delete', l, { kind: 'delete', login: l })}
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((l) => (
-              <tr key={l._id}>
-                <td data-label="User name" className="font-medium">
-                  {l.userName}
-                </td>
-                <td data-label="Permissions">
-                  <PermissionChips login={l} />
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={l.locked ? 'locked' : 'on'} label={l.locked ? 'Locked' : 'Active'} />
-                </td>
-                <td data-label="Last login" className="whitespace-nowrap text-sm">
-                  {l.lastLoginAt ? formatDateTime(l.lastLoginAt) : 'Never'}
-                </td>
-                <td data-label="Actions" className="text-right">
-                  <div className="inline-flex flex-wrap justify-end gap-2">
-                    {act('Permissions', l, { kind: 'permissions', login: l })}
-                    {act('Password', l, { kind: 'password', login: l })}
-                    {act(l.locked ? 'Unlock' : 'Lock', l, { kind: 'lock', login: l })}
-                    {act('Delete', l, { kind: 'delete', login: l })}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No logins yet. Create one for each employee who works in the console for you."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       {dialog ? <LoginDialog mode={dialog} onClose={() => setDialog(null)} /> : null}
     </Page>
   );

@@ -3,7 +3,8 @@ import { isNotificationImageUrl, NOTIFICATION_DESCRIPTION_MAX, NOTIFICATION_MESS
 import { formatDateTime } from '../../../lib/format';
 import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
+import { TableCard } from '../../../components/ui/table-card';
 import { Pager } from '../../../components/ui/pager';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { useSendNotification } from '../api/send-notification';
@@ -101,43 +102,34 @@ function SentList() {
       <h2 id="sent-title" className="text-base font-bold">
         Sent
       </h2>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked">
-          <thead>
-            <tr>
-              <th>Sent</th>
-              <th>Title</th>
-              <th>Description</th>
-              <th className="num">Players</th>
+      <TableCard query={list} isEmpty={rows.length === 0} emptyText="Nothing sent yet.">
+        <thead>
+          <tr>
+            <th>Sent</th>
+            <th>Title</th>
+            <th>Description</th>
+            <th className="num">Players</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b._id}>
+              <td data-label="Sent" className="whitespace-nowrap">
+                {formatDateTime(b.createdAt)}
+              </td>
+              <td data-label="Title" className="font-medium">
+                {b.title}
+              </td>
+              <td data-label="Description" className="max-w-80 text-muted">
+                {b.description}
+              </td>
+              <td data-label="Players" className="num">
+                {b.recipients}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((b) => (
-              <tr key={b._id}>
-                <td data-label="Sent" className="whitespace-nowrap">
-                  {formatDateTime(b.createdAt)}
-                </td>
-                <td data-label="Title" className="font-medium">
-                  {b.title}
-                </td>
-                <td data-label="Description" className="max-w-80 text-muted">
-                  {b.description}
-                </td>
-                <td data-label="Players" className="num">
-                  {b.recipients}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="Nothing sent yet."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
     </section>
   );

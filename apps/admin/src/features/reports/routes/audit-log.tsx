@@ -1,9 +1,10 @@
 import { Fragment, useState } from 'react';
 import { formatDateTime, roleLabel } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField, TextField } from '../../../components/ui/fields';
+import { TableCard } from '../../../components/ui/table-card';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditActionLabel } from '../lib/audit-actions';
 import { AuditAction } from '../components/audit-action';
@@ -105,85 +106,81 @@ export function AuditLogRoute() {
           ]}
         />
       </div>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[56rem]">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Actor</th>
-              <th>Action</th>
-              <th>Target</th>
-              <th>IP</th>
-              <th className="text-right">Before / after</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => {
-              const isOpen = opened === r._id;
-              return (
-                <Fragment key={r._id}>
-                  <tr>
-                    <td data-label="When" className="whitespace-nowrap">
-                      {formatDateTime(r.createdAt)}
-                    </td>
-                    <td data-label="Actor">
-                      {r.actor ? (
-                        <span className="text-right md:text-left">
-                          <span className="block font-medium">{r.actor.userName}</span>
-                          <span className="block text-xs text-muted">
-                            {r.actor.userType === 'user' ? 'Player' : roleLabel(r.actor.userType)}
-                          </span>
-                          {r.viaLogin ? <span className="block text-xs text-muted">via login {r.viaLogin}</span> : null}
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText="No audited action matches in this range."
+        tableClassName="md:min-w-[56rem]"
+      >
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Actor</th>
+            <th>Action</th>
+            <th>Target</th>
+            <th>IP</th>
+            <th className="text-right">Before / after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const isOpen = opened === r._id;
+            return (
+              <Fragment key={r._id}>
+                <tr>
+                  <td data-label="When" className="whitespace-nowrap">
+                    {formatDateTime(r.createdAt)}
+                  </td>
+                  <td data-label="Actor">
+                    {r.actor ? (
+                      <span className="text-right md:text-left">
+                        <span className="block font-medium">{r.actor.userName}</span>
+                        <span className="block text-xs text-muted">
+                          {r.actor.userType === 'user' ? 'Player' : roleLabel(r.actor.userType)}
                         </span>
-                      ) : (
-                        <span className="text-muted">System</span>
-                      )}
-                    </td>
-                    <td data-label="Action">
-                      <AuditAction action={r.action} />
-                    </td>
-                    <td data-label="Target">
-                      <span className="block min-w-0 text-right md:text-left">
-                        <span className="block text-xs text-muted">{r.targetType.replace('_', ' ')}</span>
-                        <span className="block max-w-56 truncate font-medium" title={r.targetId ?? undefined}>
-                          {r.targetName ?? r.targetId ?? '—'}
-                        </span>
+                        {r.viaLogin ? <span className="block text-xs text-muted">via login {r.viaLogin}</span> : null}
                       </span>
-                    </td>
-                    <td data-label="IP" className="text-xs text-muted">
-                      {r.ip ?? '—'}
-                    </td>
-                    <td data-label="Before / after" className="text-right">
-                      <button
-                        type="button"
-                        className="btn btn-ghost min-h-8 px-3"
-                        aria-expanded={isOpen}
-                        onClick={() => setOpened(isOpen ? null : r._id)}
-                      >
-                        {isOpen ? 'Hide' : 'Show'}
-                      </button>
+                    ) : (
+                      <span className="text-muted">System</span>
+                    )}
+                  </td>
+                  <td data-label="Action">
+                    <AuditAction action={r.action} />
+                  </td>
+                  <td data-label="Target">
+                    <span className="block min-w-0 text-right md:text-left">
+                      <span className="block text-xs text-muted">{r.targetType.replace('_', ' ')}</span>
+                      <span className="block max-w-56 truncate font-medium" title={r.targetId ?? undefined}>
+                        {r.targetName ?? r.targetId ?? '—'}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label="IP" className="text-xs text-muted">
+                    {r.ip ?? '—'}
+                  </td>
+                  <td data-label="Before / after" className="text-right">
+                    <button
+                      type="button"
+                      className="btn btn-ghost min-h-8 px-3"
+                      aria-expanded={isOpen}
+                      onClick={() => setOpened(isOpen ? null : r._id)}
+                    >
+                      {isOpen ? 'Hide' : 'Show'}
+                    </button>
+                  </td>
+                </tr>
+                {isOpen ? (
+                  <tr>
+                    <td colSpan={6} className="bg-surface-2">
+                      <ChangeView before={r.before} after={r.after} />
                     </td>
                   </tr>
-                  {isOpen ? (
-                    <tr>
-                      <td colSpan={6} className="bg-surface-2">
-                        <ChangeView before={r.before} after={r.after} />
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No audited action matches in this range."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { formatAmount } from '@backlay/domain';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useCommissionReport, type CommissionSort } from '../api/get-commission-report';
 import { signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { useReportFilters } from '../lib/use-report-filters';
 
 /**
@@ -36,45 +37,41 @@ export function CommissionRoute() {
           ]}
         />
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[44rem]">
-          <thead>
-            <tr>
-              <SortHeader label="Player" by="userName" {...sortProps} />
-              <th>Upline</th>
-              <th className="num">Rate</th>
-              <SortHeader label="Markets" by="markets" className="num" {...sortProps} />
-              <SortHeader label="Commission" by="commission" className="num" {...sortProps} />
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={filters.query.search ? 'No player matches this search.' : 'No commission was credited in this range.'}
+        tableClassName="md:min-w-[44rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="Player" by="userName" {...sortProps} />
+            <th>Upline</th>
+            <th className="num">Rate</th>
+            <SortHeader label="Markets" by="markets" className="num" {...sortProps} />
+            <SortHeader label="Commission" by="commission" className="num" {...sortProps} />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r._id}>
+              <td data-label="Player" className="font-medium">
+                {r.userName}
+              </td>
+              <td data-label="Upline">{r.parent?.userName ?? '—'}</td>
+              <td data-label="Rate" className="num">
+                {r.commissionRate}%
+              </td>
+              <td data-label="Markets" className="num">
+                {r.markets}
+              </td>
+              <td data-label="Commission" className="num font-semibold">
+                {formatAmount(r.commission)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r._id}>
-                <td data-label="Player" className="font-medium">
-                  {r.userName}
-                </td>
-                <td data-label="Upline">{r.parent?.userName ?? '—'}</td>
-                <td data-label="Rate" className="num">
-                  {r.commissionRate}%
-                </td>
-                <td data-label="Markets" className="num">
-                  {r.markets}
-                </td>
-                <td data-label="Commission" className="num font-semibold">
-                  {formatAmount(r.commission)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={filters.query.search ? 'No player matches this search.' : 'No commission was credited in this range.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={data} onPage={filters.setPage} />
     </Page>
   );

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { formatAmount } from '@backlay/domain';
 import { paths } from '../../../config/paths';
 import { roleLabel } from '../../../lib/format';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useDownlinePl, type DownlinePlSort } from '../api/get-downline-pl';
 import { PlCells, signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { useReportFilters } from '../lib/use-report-filters';
 
 /**
@@ -69,56 +70,52 @@ export function DownlinePlRoute() {
           ]}
         />
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[62rem]">
-          <thead>
-            <tr>
-              <SortHeader label="User" by="userName" {...sortProps} />
-              <th>Role</th>
-              <th className="num">Players</th>
-              <SortHeader label="Bets" by="bets" className="num" {...sortProps} />
-              <SortHeader label="Stake" by="stake" className="num" {...sortProps} />
-              <SortHeader label="Players P/L" by="pnl" className="num" {...sortProps} />
-              <th className="num">Commission</th>
-              <th className="num">Casino P/L</th>
-              <SortHeader label="Your P/L" by="yourPl" className="num" {...sortProps} />
-              <th className="text-right">Statement</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={filters.query.search ? 'No account matches this search.' : 'No accounts below this one.'}
+        tableClassName="md:min-w-[62rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="User" by="userName" {...sortProps} />
+            <th>Role</th>
+            <th className="num">Players</th>
+            <SortHeader label="Bets" by="bets" className="num" {...sortProps} />
+            <SortHeader label="Stake" by="stake" className="num" {...sortProps} />
+            <SortHeader label="Players P/L" by="pnl" className="num" {...sortProps} />
+            <th className="num">Commission</th>
+            <th className="num">Casino P/L</th>
+            <SortHeader label="Your P/L" by="yourPl" className="num" {...sortProps} />
+            <th className="text-right">Statement</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r._id}>
+              <td data-label="User" className="font-medium">
+                {r.userType === 'user' ? (
+                  r.userName
+                ) : (
+                  <button type="button" className="text-left font-medium text-primary hover:underline" onClick={() => open(r._id)}>
+                    {r.userName}
+                  </button>
+                )}
+              </td>
+              <td data-label="Role">{r.userType === 'user' ? 'Player' : roleLabel(r.userType)}</td>
+              <PlCells row={r} />
+              <td data-label="Statement" className="text-right">
+                <Link
+                  to={`${paths.reportStatements}?userId=${r._id}&userName=${encodeURIComponent(r.userName)}`}
+                  className="text-sm font-medium text-primary hover:underline"
+                >
+                  Statement
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r._id}>
-                <td data-label="User" className="font-medium">
-                  {r.userType === 'user' ? (
-                    r.userName
-                  ) : (
-                    <button type="button" className="text-left font-medium text-primary hover:underline" onClick={() => open(r._id)}>
-                      {r.userName}
-                    </button>
-                  )}
-                </td>
-                <td data-label="Role">{r.userType === 'user' ? 'Player' : roleLabel(r.userType)}</td>
-                <PlCells row={r} />
-                <td data-label="Statement" className="text-right">
-                  <Link
-                    to={`${paths.reportStatements}?userId=${r._id}&userName=${encodeURIComponent(r.userName)}`}
-                    className="text-sm font-medium text-primary hover:underline"
-                  >
-                    Statement
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={filters.query.search ? 'No account matches this search.' : 'No accounts below this one.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={data} onPage={filters.setPage} />
     </Page>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EVENT_TYPES } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { formatDateTime } from '../../../lib/format';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/fields';
@@ -10,6 +10,7 @@ import { useMarketPl, type MarketPlSort } from '../api/get-market-pl';
 import { PlCells, signClass, Totals } from '../components/figures';
 import { RangeFields } from '../components/range-fields';
 import { SortHeader } from '../../../components/ui/sort-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { useReportFilters } from '../lib/use-report-filters';
 
 const SPORT_OPTIONS = [{ value: '', label: 'All sports' }, ...EVENT_TYPES.map((t) => ({ value: String(t.id), label: t.name }))];
@@ -60,47 +61,43 @@ export function MarketPlRoute() {
           ]}
         />
       ) : null}
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[62rem]">
-          <thead>
-            <tr>
-              <SortHeader label="Settled" by="settledAt" {...sortProps} />
-              <th>Event / market</th>
-              <th className="num">Players</th>
-              <SortHeader label="Bets" by="bets" className="num" {...sortProps} />
-              <SortHeader label="Stake" by="stake" className="num" {...sortProps} />
-              <SortHeader label="Players P/L" by="pnl" className="num" {...sortProps} />
-              <th className="num">Commission</th>
-              <th className="num">Your P/L</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText="No market settled for your downline in this range."
+        tableClassName="md:min-w-[62rem]"
+      >
+        <thead>
+          <tr>
+            <SortHeader label="Settled" by="settledAt" {...sortProps} />
+            <th>Event / market</th>
+            <th className="num">Players</th>
+            <SortHeader label="Bets" by="bets" className="num" {...sortProps} />
+            <SortHeader label="Stake" by="stake" className="num" {...sortProps} />
+            <SortHeader label="Players P/L" by="pnl" className="num" {...sortProps} />
+            <th className="num">Commission</th>
+            <th className="num">Your P/L</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.marketId}>
+              <td data-label="Settled" className="whitespace-nowrap">
+                {formatDateTime(r.settledAt)}
+              </td>
+              <td data-label="Event / market">
+                <div className="flex max-w-72 flex-col">
+                  <span className="font-medium">{r.eventName}</span>
+                  <span className="text-xs text-muted">
+                    {r.marketName} · {r.marketType} · {sportName(r.eventTypeId)}
+                  </span>
+                </div>
+              </td>
+              <PlCells row={r} />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.marketId}>
-                <td data-label="Settled" className="whitespace-nowrap">
-                  {formatDateTime(r.settledAt)}
-                </td>
-                <td data-label="Event / market">
-                  <div className="flex max-w-72 flex-col">
-                    <span className="font-medium">{r.eventName}</span>
-                    <span className="text-xs text-muted">
-                      {r.marketName} · {r.marketType} · {sportName(r.eventTypeId)}
-                    </span>
-                  </div>
-                </td>
-                <PlCells row={r} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText="No market settled for your downline in this range."
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={data} onPage={filters.setPage} />
     </Page>
   );

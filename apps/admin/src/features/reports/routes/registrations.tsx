@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { RegistrationsQuery } from '@backlay/contract';
 import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { TextField } from '../../../components/ui/fields';
+import { TableCard } from '../../../components/ui/table-card';
 import { useRegistrations } from '../api/get-registrations';
 import { PAGE_SIZE } from '../lib/use-report-filters';
 
@@ -104,51 +105,47 @@ export function RegistrationsRoute() {
         <TextField label="Referrer" value={filters.referrer} onValueChange={set('referrer')} placeholder="User name" maxLength={64} />
         <TextField label="Player" value={filters.search} onValueChange={set('search')} placeholder="Search user name" maxLength={100} />
       </div>
-      <div className="card overflow-x-auto">
-        <table className="data-table stacked md:min-w-[56rem]">
-          <thead>
-            <tr>
-              <th>Player</th>
-              <th>Signed up</th>
-              <th>UTM source</th>
-              <th>Registration source</th>
-              <th>Branch</th>
-              <th>Referrer</th>
-              <th>Upline</th>
+      <TableCard
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={isFiltered ? 'No tracked sign-up matches these filters.' : 'No player has signed up through a tracked link yet.'}
+        tableClassName="md:min-w-[56rem]"
+      >
+        <thead>
+          <tr>
+            <th>Player</th>
+            <th>Signed up</th>
+            <th>UTM source</th>
+            <th>Registration source</th>
+            <th>Branch</th>
+            <th>Referrer</th>
+            <th>Upline</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r._id}>
+              <td data-label="Player" className="font-medium">
+                {r.userName}
+              </td>
+              <td data-label="Signed up" className="whitespace-nowrap">
+                {formatDateTime(r.createdAt)}
+              </td>
+              <td data-label="UTM source">
+                <Tag value={r.utmSource} />
+              </td>
+              <td data-label="Registration source">
+                <Tag value={r.registrationSource} />
+              </td>
+              <td data-label="Branch">
+                {r.branchId ? <span title={r.branchId}>{r.branchUserName ?? r.branchId}</span> : <span className="text-muted">—</span>}
+              </td>
+              <td data-label="Referrer">{r.referrerUserName ?? <span className="text-muted">—</span>}</td>
+              <td data-label="Upline">{r.parentUserName ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r._id}>
-                <td data-label="Player" className="font-medium">
-                  {r.userName}
-                </td>
-                <td data-label="Signed up" className="whitespace-nowrap">
-                  {formatDateTime(r.createdAt)}
-                </td>
-                <td data-label="UTM source">
-                  <Tag value={r.utmSource} />
-                </td>
-                <td data-label="Registration source">
-                  <Tag value={r.registrationSource} />
-                </td>
-                <td data-label="Branch">
-                  {r.branchId ? <span title={r.branchId}>{r.branchUserName ?? r.branchId}</span> : <span className="text-muted">—</span>}
-                </td>
-                <td data-label="Referrer">{r.referrerUserName ?? <span className="text-muted">—</span>}</td>
-                <td data-label="Upline">{r.parentUserName ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListState
-          isLoading={list.isLoading}
-          error={list.error}
-          isEmpty={rows.length === 0}
-          emptyText={isFiltered ? 'No tracked sign-up matches these filters.' : 'No player has signed up through a tracked link yet.'}
-          onRetry={() => void list.refetch()}
-        />
-      </div>
+          ))}
+        </tbody>
+      </TableCard>
       <Pager info={list.data} onPage={setPage} />
     </Page>
   );

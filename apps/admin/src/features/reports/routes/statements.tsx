@@ -4,10 +4,11 @@ import { STATEMENT_FILTERS, type StatementFilter } from '@backlay/contract';
 import { formatAmount } from '@backlay/domain';
 import { formatDateTime, roleLabel } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { ListState, Page } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/fields';
+import { TableCard } from '../../../components/ui/table-card';
 import { useAccountStatement } from '../api/get-account-statement';
 import { useFindDownlineUsers } from '../api/find-downline-users';
 import { Totals } from '../components/figures';
@@ -114,49 +115,45 @@ export function StatementsRoute() {
               ]}
             />
           ) : null}
-          <div className="card overflow-x-auto">
-            <table className="data-table stacked md:min-w-[52rem]">
-              <thead>
-                <tr>
-                  <th>Date</th>
-                  <th>Description</th>
-                  <th>Remarks</th>
-                  <th className="num">Credit</th>
-                  <th className="num">Debit</th>
-                  <th className="num">Balance</th>
+          <TableCard
+            query={statement}
+            isEmpty={rows.length === 0}
+            emptyText="No movements in this range."
+            tableClassName="md:min-w-[52rem]"
+          >
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th>Description</th>
+                <th>Remarks</th>
+                <th className="num">Credit</th>
+                <th className="num">Debit</th>
+                <th className="num">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m._id}>
+                  <td data-label="Date" className="whitespace-nowrap">
+                    {formatDateTime(m.createdAt)}
+                  </td>
+                  <td data-label="Description">{m.description}</td>
+                  <td data-label="Remarks" className="max-w-56 text-muted">
+                    {m.remarks || '—'}
+                  </td>
+                  <td data-label="Credit" className="num text-success">
+                    {m.credit ? formatAmount(m.credit) : '—'}
+                  </td>
+                  <td data-label="Debit" className="num text-danger">
+                    {m.debit ? formatAmount(m.debit) : '—'}
+                  </td>
+                  <td data-label="Balance" className="num font-semibold">
+                    {formatAmount(m.balance)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m._id}>
-                    <td data-label="Date" className="whitespace-nowrap">
-                      {formatDateTime(m.createdAt)}
-                    </td>
-                    <td data-label="Description">{m.description}</td>
-                    <td data-label="Remarks" className="max-w-56 text-muted">
-                      {m.remarks || '—'}
-                    </td>
-                    <td data-label="Credit" className="num text-success">
-                      {m.credit ? formatAmount(m.credit) : '—'}
-                    </td>
-                    <td data-label="Debit" className="num text-danger">
-                      {m.debit ? formatAmount(m.debit) : '—'}
-                    </td>
-                    <td data-label="Balance" className="num font-semibold">
-                      {formatAmount(m.balance)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <ListState
-              isLoading={statement.isLoading}
-              error={statement.error}
-              isEmpty={rows.length === 0}
-              emptyText="No movements in this range."
-              onRetry={() => void statement.refetch()}
-            />
-          </div>
+              ))}
+            </tbody>
+          </TableCard>
           <Pager info={data} onPage={setPage} />
         </>
       ) : (
