@@ -168,6 +168,14 @@ test('master1 runs a player from the console; the administrator settles and togg
   const bet = open.body.docs.find((b) => b.market.type === 'betfair')!;
   expect(bet).toBeTruthy();
 
+  // master1 sees the bet in its downline's open bets: the player, the event and market, the side taken.
+  await page.goto(siteUrl(info, 'localhost', '/admin/bets/open'));
+  const openRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: playerName, exact: true }) });
+  await expect(openRow).toContainText(bet.market.event.name);
+  await expect(openRow).toContainText('back');
+  await expect(openRow).toContainText('100.00');
+  await shot(page, info, 'console-open-bets-row');
+
   // master1 sees it in Market Analysis, weighted by its own partnership.
   const superMaster = await apiLogin(info, 'supermaster1');
   const listed = await api<{ docs: { userName: string; partnership: number }[] }>(info, 'GET', '/api/superMaster/user?search=master1', {
@@ -215,6 +223,13 @@ test('master1 runs a player from the console; the administrator settles and togg
   await expect.poll(() => balanceText(player), { timeout: 20_000 }).toBe(settled);
   await page.goto(siteUrl(info, 'localhost', '/admin/hierarchy/users'));
   await expect(page.getByRole('row').filter({ has: page.getByText(playerName, { exact: true }) })).toContainText(settled);
+  // The settled bet moves to master1's bet history with the player's P/L.
+  await page.goto(siteUrl(info, 'localhost', '/admin/bets/history'));
+  const historyRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: playerName, exact: true }) });
+  await expect(historyRow).toContainText(bet.market.event.name);
+  await expect(historyRow).toContainText(money(bet.profit));
+  await expect(historyRow).toContainText('settled');
+  await shot(page, info, 'console-bet-history-row');
 
   // The administrator turns maintenance on in the console; the player site shows the maintenance page.
   const admin = await consoleLogin(browser, info, null, 'administrator');

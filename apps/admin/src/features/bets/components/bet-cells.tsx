@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OpenBet } from '@backlay/contract';
 import type { ScopePick } from '../lib/use-bet-scope';
 
@@ -6,7 +7,7 @@ type Pick = (key: 'user' | 'event' | 'market', value: ScopePick) => void;
 const linkClass = 'text-left font-medium text-primary hover:underline';
 
 /** The player of a bet (a button that narrows the list to that player). */
-export function UserCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
+function UserCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
   if (!bet.user) return <span className="text-muted">—</span>;
   const { _id, userName } = bet.user;
   return (
@@ -17,7 +18,7 @@ export function UserCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
 }
 
 /** Event and market of a bet, each narrowing the list when clicked. */
-export function MarketCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
+function MarketCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
   const { market } = bet;
   return (
     <div className="flex max-w-64 flex-col items-start">
@@ -36,7 +37,7 @@ export function MarketCell({ bet, onPick }: { bet: OpenBet; onPick: Pick }) {
 }
 
 /** Back or lay and the selection; a session bet shows its line (runs). */
-export function SelectionCell({ bet }: { bet: OpenBet }) {
+function SelectionCell({ bet }: { bet: OpenBet }) {
   const isBack = bet.odds.type === 'back';
   return (
     <div className="flex items-center gap-2">
@@ -50,5 +51,37 @@ export function SelectionCell({ bet }: { bet: OpenBet }) {
         {bet.marketType === 'SESSION' ? <span className="text-muted"> @ {bet.odds.run}</span> : null}
       </span>
     </div>
+  );
+}
+
+/** The head cells of the columns `BetCells` fills. */
+export function BetColumnHeads() {
+  return (
+    <>
+      <th>Player</th>
+      <th>Event / market</th>
+      <th>Selection</th>
+    </>
+  );
+}
+
+/**
+ * The player, event / market and selection cells of a bet's row, alike in open bets and in the
+ * history; `afterSelection` is what a list adds under the selection (the history's cash-out mark).
+ */
+export function BetCells({ bet, onPick, afterSelection }: { bet: OpenBet; onPick: Pick; afterSelection?: ReactNode }) {
+  return (
+    <>
+      <td data-label="Player">
+        <UserCell bet={bet} onPick={onPick} />
+      </td>
+      <td data-label="Event / market">
+        <MarketCell bet={bet} onPick={onPick} />
+      </td>
+      <td data-label="Selection">
+        <SelectionCell bet={bet} />
+        {afterSelection}
+      </td>
+    </>
   );
 }

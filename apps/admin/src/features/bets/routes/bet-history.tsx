@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/fields';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useDownlineBetHistory, type BetHistoryFilter } from '../api/get-downline-bet-history';
 import { useDownlineBetTotals } from '../api/get-downline-bet-totals';
-import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
+import { BetCells, BetColumnHeads } from '../components/bet-cells';
 import { PickAllHeader, PickCell } from '../components/pick-cells';
 import { ScopeChips } from '../components/scope-chips';
 import { useBetVoids } from '../components/bet-voids';
@@ -114,9 +114,7 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
               />
             ) : null}
             <th>Placed</th>
-            <th>Player</th>
-            <th>Event / market</th>
-            <th>Selection</th>
+            <BetColumnHeads />
             <th className="num">Odds</th>
             <th className="num">Stake</th>
             <th className="num">P/L</th>
@@ -142,16 +140,7 @@ function SportsBetHistory({ tabs }: { tabs: ReactNode }) {
               <td data-label="Placed">
                 <DateTime iso={b.createdAt} />
               </td>
-              <td data-label="Player">
-                <UserCell bet={b} onPick={pick} />
-              </td>
-              <td data-label="Event / market">
-                <MarketCell bet={b} onPick={pick} />
-              </td>
-              <td data-label="Selection">
-                <SelectionCell bet={b} />
-                {b.cashOut ? <span className="text-xs text-muted">cash out</span> : null}
-              </td>
+              <BetCells bet={b} onPick={pick} afterSelection={b.cashOut ? <span className="text-xs text-muted">cash out</span> : null} />
               <td data-label="Odds" className="num">
                 {b.receipt.matchedOdd ?? b.odds.odd}
               </td>

@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { TableCard } from '../../../components/ui/table-card';
 import { useDownlineOpenBets } from '../api/get-downline-open-bets';
-import { MarketCell, SelectionCell, UserCell } from '../components/bet-cells';
+import { BetCells, BetColumnHeads } from '../components/bet-cells';
 import { PickAllHeader, PickCell } from '../components/pick-cells';
 import { ScopeChips } from '../components/scope-chips';
 import { useBetVoids } from '../components/bet-voids';
@@ -48,9 +48,7 @@ function SportsOpenBets({ tabs }: { tabs: ReactNode }) {
               <PickAllHeader checked={picked.allPicked(rows)} disabled={rows.length === 0} onChange={() => picked.togglePage(rows)} />
             ) : null}
             <th>Placed</th>
-            <th>Player</th>
-            <th>Event / market</th>
-            <th>Selection</th>
+            <BetColumnHeads />
             <th className="num">Odds</th>
             <th className="num">Stake</th>
             <th className="num">Profit</th>
@@ -70,15 +68,7 @@ function SportsOpenBets({ tabs }: { tabs: ReactNode }) {
               <td data-label="Placed" className="whitespace-nowrap">
                 {formatDateTime(b.createdAt)}
               </td>
-              <td data-label="Player">
-                <UserCell bet={b} onPick={pick} />
-              </td>
-              <td data-label="Event / market">
-                <MarketCell bet={b} onPick={pick} />
-              </td>
-              <td data-label="Selection">
-                <SelectionCell bet={b} />
-              </td>
+              <BetCells bet={b} onPick={pick} />
               <td data-label="Odds" className="num">
                 {b.odds.odd}
               </td>
