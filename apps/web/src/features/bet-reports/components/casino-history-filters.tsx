@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CASINO_GAME_TYPES, CASINO_HISTORY_STATUSES } from '@backlay/contract';
 import type { CasinoHistoryFilter } from '../lib/casino-filter';
 import { useCasinoStatusLabel, useGameTypeLabel } from '../lib/use-casino-labels';
-import { DayRangeFields, FiltersCard, SelectField } from './filter-fields';
+import { DayRangeFields, FiltersCard, SelectField } from '../../../components/ui/filter-fields';
 
 /**
  * The casino history's filter, laid out as the sports one: from and to (India-time days, no day

@@ -5,7 +5,7 @@ import { orderSports } from '../../../components/sports/sport-order';
 import { useSportName } from '../../../components/sports/sport-name';
 import type { HistoryFilter } from '../lib/history-filter';
 import { useStatusLabel } from '../lib/use-status-label';
-import { DayRangeFields, FiltersCard, SelectField } from './filter-fields';
+import { DayRangeFields, FiltersCard, SelectField } from '../../../components/ui/filter-fields';
 
 const SPORTS = orderSports(EVENT_TYPES.map((type) => ({ eventTypeId: type.id, name: type.name })));
 

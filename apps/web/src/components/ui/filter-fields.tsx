@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 const fieldClass =
   'h-10 w-full min-w-0 rounded-lg border border-line bg-surface-2 px-2 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
-/** The filter's card: a search form whose fields apply at once (no submit). */
-export function FiltersCard({ children }: { children: ReactNode }) {
+/**
+ * A report's filter card (bet history, casino history, account statement): a search form whose
+ * fields apply at once (no submit), two fields a row on a phone and `columns` a row from the
+ * navigation breakpoint up.
+ */
+export function FiltersCard({ columns = 4, children }: { columns?: 3 | 4; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <form
       role="search"
-      aria-label={t('betReports.filters', 'Filters')}
-      className="card grid grid-cols-2 gap-x-3 gap-y-2 p-3 nav:grid-cols-4"
+      aria-label={t('common.filters', 'Filters')}
+      className={`card grid grid-cols-2 gap-x-3 gap-y-2 p-3 ${columns === 3 ? 'nav:grid-cols-3' : 'nav:grid-cols-4'}`}
       onSubmit={(e) => e.preventDefault()}
     >
       {children}
@@ -39,7 +43,7 @@ export function DayRangeFields({
   const { t } = useTranslation();
   return (
     <>
-      <Field id={`${id}-from`} label={t('betReports.from', 'From')}>
+      <Field id={`${id}-from`} label={t('common.from', 'From')}>
         <input
           id={`${id}-from`}
           type="date"
@@ -49,7 +53,7 @@ export function DayRangeFields({
           onChange={(e) => e.target.value && onChange({ startDate: e.target.value })}
         />
       </Field>
-      <Field id={`${id}-to`} label={t('betReports.to', 'To')}>
+      <Field id={`${id}-to`} label={t('common.to', 'To')}>
         <input
           id={`${id}-to`}
           type="date"
