@@ -72,9 +72,12 @@ describe('bet slip: the bet form', () => {
 
     expect(screen.getByTestId('slip-team').textContent).toBe('India');
     expect(screen.getByLabelText<HTMLInputElement>('Odds').value).toBe('1.85');
-    fireEvent.change(stakeInput(), { target: { value: '00a1-2.5' } });
+    fireEvent.change(stakeInput(), { target: { value: '00a1-2 5' } });
     expect(stakeInput().value).toBe('125');
     expect(useBetSlip.getState().betSlipStake).toBe(125);
+    // A pasted amount with paise is its whole rupees, never a hundred times more.
+    fireEvent.change(stakeInput(), { target: { value: '1,500.75' } });
+    expect(stakeInput().value).toBe('1500');
 
     fireEvent.change(stakeInput(), { target: { value: '1000' } });
     expect(screen.getByTestId('slip-profit').textContent).toBe('850.00');

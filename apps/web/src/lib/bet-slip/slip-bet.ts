@@ -84,10 +84,13 @@ const MAX_STAKE_DIGITS = 9;
 
 /**
  * The stake input takes digits only and strips leading zeros (platform-core §5). Anything
- * else typed or pasted (signs, dots, letters, spaces) is dropped; an empty field is 0.
+ * else typed or pasted (signs, letters, spaces, grouping commas) is dropped; an empty field is
+ * 0. A decimal point ends the stake: stakes are whole rupees, and a pasted '12.75' is a stake
+ * of 12, not 1275 (a dot typed at the end of the field is dropped like any other character).
  */
 export function sanitizeStake(text: string): number {
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_STAKE_DIGITS);
+  const whole = text.split('.')[0]!;
+  const digits = whole.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_STAKE_DIGITS);
   return digits === '' ? 0 : Number(digits);
 }
 

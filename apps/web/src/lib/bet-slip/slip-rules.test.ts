@@ -18,9 +18,12 @@ describe('stake input', () => {
     ['', 0],
     ['1a2b3', 123],
     ['-50', 50],
-    ['12.75', 1275],
+    ['12.75', 12],
+    ['1,000.50', 1000],
+    ['100.', 100],
+    ['.5', 0],
     [' 2 000 ', 2000],
-  ])('%j -> %d (digits only, leading zeros stripped)', (text, stake) => {
+  ])('%j -> %d (digits only, leading zeros stripped, whole rupees)', (text, stake) => {
     expect(sanitizeStake(text)).toBe(stake);
   });
 
