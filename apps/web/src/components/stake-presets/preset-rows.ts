@@ -1,5 +1,6 @@
 import { STAKE_LIMITS, type StakePreset } from '@backlay/contract';
 import type { z } from 'zod';
+import { wholeRupeeDigits } from '../../lib/amount-input';
 
 /**
  * The editable rows of /button-values: what the inputs hold, as typed. Values stay strings
@@ -21,9 +22,9 @@ export function rowsOf(presets: readonly StakePreset[]): PresetRow[] {
   return presets.map((p) => ({ label: p.label, value: String(p.value) }));
 }
 
-/** Digits only, leading zeros stripped (platform-core §5), no longer than the largest value. */
+/** Whole rupees as digits (lib/amount-input.ts), leading zeros stripped (platform-core §5), no longer than the largest value. */
 export function digitsOnly(raw: string): string {
-  return raw.replace(/\D+/g, '').replace(/^0+/, '').slice(0, String(STAKE_LIMITS.maxValue).length);
+  return wholeRupeeDigits(raw).replace(/^0+/, '').slice(0, String(STAKE_LIMITS.maxValue).length);
 }
 
 /**

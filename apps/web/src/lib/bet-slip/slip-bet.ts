@@ -1,4 +1,5 @@
 import type { Market, MarketPrice, MarketType, PriceLevel, Runner, SportsEvent } from '@backlay/contract';
+import { wholeRupeeDigits } from '../amount-input';
 
 /** BACK or LAY, as the order payload spells it (session: BACK = Yes, LAY = No). */
 export type OddType = 'BACK' | 'LAY';
@@ -83,14 +84,11 @@ export function liveSlipPrice(
 const MAX_STAKE_DIGITS = 9;
 
 /**
- * The stake input takes digits only and strips leading zeros (platform-core §5). Anything
- * else typed or pasted (signs, letters, spaces, grouping commas) is dropped; an empty field is
- * 0. A decimal point ends the stake: stakes are whole rupees, and a pasted '12.75' is a stake
- * of 12, not 1275 (a dot typed at the end of the field is dropped like any other character).
+ * The stake input takes whole rupees as digits and strips leading zeros (platform-core §5;
+ * lib/amount-input.ts); an empty field is 0.
  */
 export function sanitizeStake(text: string): number {
-  const whole = text.split('.')[0]!;
-  const digits = whole.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_STAKE_DIGITS);
+  const digits = wholeRupeeDigits(text).replace(/^0+/, '').slice(0, MAX_STAKE_DIGITS);
   return digits === '' ? 0 : Number(digits);
 }
 

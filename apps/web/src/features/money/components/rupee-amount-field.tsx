@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '../lib/deposit-rules';
+import { rupeeDigits } from '../lib/deposit-rules';
 
 /**
- * The whole-rupee amount of a deposit or a withdrawal: digits only (typed others are dropped),
- * nine at most. `hint` (the account's limits) is read out with the field.
+ * The whole-rupee amount of a deposit or a withdrawal: digits only (typed others are dropped,
+ * a pasted '1,500.75' is 1500), nine at most. `hint` (the account's limits) is read out with the field.
  */
 export function RupeeAmountField({ value, onChange, hint }: { value: string; onChange(value: string): void; hint?: ReactNode }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function RupeeAmountField({ value, onChange, hint }: { value: string; onC
           autoComplete="off"
           maxLength={9}
           value={value}
-          onChange={(e) => onChange(digitsOnly(e.target.value))}
+          onChange={(e) => onChange(rupeeDigits(e.target.value))}
           placeholder="0"
           aria-describedby={hint ? `${id}-hint` : undefined}
           className="min-h-12 w-full bg-transparent px-2 text-xl font-bold tabular-nums outline-none"

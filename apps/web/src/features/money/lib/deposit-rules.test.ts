@@ -3,6 +3,7 @@ import { testMethod, upiMethod, impsMethod } from '../test/fixtures';
 import {
   canTakeAmount,
   digitsOnly,
+  rupeeDigits,
   isOutsideOffer,
   methodDetails,
   methodQrImage,
@@ -17,6 +18,13 @@ describe('deposit rules', () => {
     expect(digitsOnly('0 1,2a3.5')).toBe('1235');
     expect(digitsOnly('000')).toBe('0');
     expect(digitsOnly('')).toBe('');
+  });
+
+  it('reads an amount as whole rupees: a decimal point ends it', () => {
+    expect(rupeeDigits('1,500.75')).toBe('1500');
+    expect(rupeeDigits('0 1,2a3')).toBe('123');
+    expect(rupeeDigits('000')).toBe('0');
+    expect(rupeeDigits('.50')).toBe('');
   });
 
   it('sorts methods by sort, methods without one first, equal sorts kept in order', () => {

@@ -1,13 +1,19 @@
 import { GATEWAY_PAYMENT_TYPES, type PaymentMethod, type PaymentType } from '@backlay/contract';
+import { wholeRupeeDigits } from '../../../lib/amount-input';
 
 /**
  * The deposit drawer's rules (money-and-content §4 "Deposit wizard", §5): which methods are
  * offered for an amount, in what order, and what the detail step shows of each.
  */
 
-/** Amount fields take digits only (money-and-content §5); anything else typed is dropped. */
+/** Reference fields (the UTR) take digits only; anything else typed is dropped. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+}
+
+/** Amount fields take whole rupees as digits (money-and-content §5, lib/amount-input.ts); one zero stays. */
+export function rupeeDigits(text: string): string {
+  return wholeRupeeDigits(text).replace(/^0+(?=\d)/, '');
 }
 
 /** Methods by `sort`; methods without one come first (§4). Stable for equal sorts. */
