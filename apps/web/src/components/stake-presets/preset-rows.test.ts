@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { saveQuickBetsBodySchema, saveStakesBodySchema, STAKE_MESSAGES } from '@backlay/contract';
-import { checkRows, digitsOnly, withLabel, withValue } from './preset-rows';
+import { checkRows, presetValueDigits, withLabel, withValue } from './preset-rows';
 
-describe('digitsOnly', () => {
+describe('presetValueDigits', () => {
   it('keeps digits, strips leading zeros and caps at nine digits (10,00,00,000 at most)', () => {
-    expect(digitsOnly('00a15b0')).toBe('150');
-    expect(digitsOnly('0')).toBe('');
-    expect(digitsOnly('1,00,000.50')).toBe('100000');
-    expect(digitsOnly('1234567890')).toBe('123456789');
-    fc.assert(fc.property(fc.string(), (s) => /^(?:[1-9]\d{0,8})?$/.test(digitsOnly(s))));
+    expect(presetValueDigits('00a15b0')).toBe('150');
+    expect(presetValueDigits('0')).toBe('');
+    expect(presetValueDigits('1,00,000.50')).toBe('100000');
+    expect(presetValueDigits('1234567890')).toBe('123456789');
+    fc.assert(fc.property(fc.string(), (s) => /^(?:[1-9]\d{0,8})?$/.test(presetValueDigits(s))));
   });
 });
 

@@ -23,7 +23,7 @@ export function rowsOf(presets: readonly StakePreset[]): PresetRow[] {
 }
 
 /** Whole rupees as digits (lib/amount-input.ts), leading zeros stripped (platform-core §5), no longer than the largest value. */
-export function digitsOnly(raw: string): string {
+export function presetValueDigits(raw: string): string {
   return wholeRupeeDigits(raw).replace(/^0+/, '').slice(0, String(STAKE_LIMITS.maxValue).length);
 }
 
@@ -32,7 +32,7 @@ export function digitsOnly(raw: string): string {
  * follows the value, so changing 1000 to 1500 does not leave a button labelled 1000.
  */
 export function withValue(row: PresetRow, raw: string): PresetRow {
-  const value = digitsOnly(raw);
+  const value = presetValueDigits(raw);
   return { label: row.label === row.value ? value : row.label, value };
 }
 
