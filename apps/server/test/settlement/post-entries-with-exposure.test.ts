@@ -162,6 +162,27 @@ describe('postEntriesWithExposure', () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
+  it('refuses a line to an account without a balance row, even one whose lines net to zero, and writes nothing', async () => {
+    // Postings carry no foreign keys (migration 0029): the statement's count of balance rows
+    // updated is what refuses an account that does not exist.
+    const { a, b, house } = await accounts();
+    const before = await state([a, b, house]);
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    const at = new Date();
+    const inputs = entries('nowhere', a, b, house, at);
+    inputs[0]!.lines.push({ accountId: nowhere, amount: 40n }, { accountId: nowhere, amount: -40n });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await lockBalanceRows(tx, [a, b, house]);
+        return postEntriesWithExposure(tx, inputs, [], at);
+      }),
+    ).rejects.toThrow(/no balance row/);
+    expect(await state([a, b, house])).toEqual(before);
+    const orphans = await t.db.select().from(postings).where(eq(postings.accountId, nowhere));
+    expect(orphans).toEqual([]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
   it('with nothing to post it only moves the exposure; lines with a funds check are refused', async () => {
     const { a, b, house } = await accounts();
     const before = await state([a]);

@@ -56,12 +56,15 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    // No foreign keys on entry_id and account_id (migration 0029), as bets have none (schema/
+    // betting.ts): each key check is a locking read of the parent row per posting, fired as a
+    // trigger, about a fifth of PostgreSQL's CPU when a settlement chunk posts its players'
+    // lines. What they guarded the ledger's writers check themselves (ledger.repository.ts):
+    // a posting is inserted in the statement or transaction that inserted its entry, and only
+    // for an account whose balance row the writer found (locked, and updated with a count
+    // check); a balance row has its account's key, and accounts are never deleted.
+    entryId: uuid('entry_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId)],

@@ -308,10 +308,13 @@ export async function postEntriesWithExposure(
     walletTotalsApplied: input.kind in WALLET_TOTAL_OF_KIND,
     lines: input.lines,
   }));
-  const moves = new Map<string, { balance: bigint; exposure: bigint; pl: bigint; commission: bigint }>();
+  // Every account with a line keeps its delta, even one that nets to zero: the statement's
+  // count of balance rows updated then proves each posting's account has one (postings carry
+  // no foreign keys, migration 0029).
+  const moves = new Map<string, { balance: bigint; exposure: bigint; pl: bigint; commission: bigint; posted: boolean }>();
   const moveOf = (accountId: string) => {
     let m = moves.get(accountId);
-    if (!m) moves.set(accountId, (m = { balance: 0n, exposure: 0n, pl: 0n, commission: 0n }));
+    if (!m) moves.set(accountId, (m = { balance: 0n, exposure: 0n, pl: 0n, commission: 0n, posted: false }));
     return m;
   };
   for (const e of entries) {
@@ -319,13 +322,14 @@ export async function postEntriesWithExposure(
     for (const l of e.lines) {
       const m = moveOf(l.accountId);
       m.balance += l.amount;
+      m.posted = true;
       if (total) m[total] += l.amount;
     }
   }
   for (const d of exposureDeltas) moveOf(d.accountId).exposure += BigInt(d.delta);
   const deltas = [...moves]
-    .filter(([, m]) => m.balance !== 0n || m.exposure !== 0n || m.pl !== 0n || m.commission !== 0n)
-    .map(([accountId, m]) => ({ accountId, ...m }))
+    .filter(([, m]) => m.posted || m.exposure !== 0n)
+    .map(([accountId, { posted: _posted, ...m }]) => ({ accountId, ...m }))
     .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
 
   const done = await insertEntriesWithPostings(

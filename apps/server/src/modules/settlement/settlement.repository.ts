@@ -322,18 +322,7 @@ export async function settleOpenBets(
       : marking.kind === 'winner'
         ? sql`case when (${bets.runnerId} = ${marking.winnerRunnerId}) = (${bets.side} = 'back') then ${bets.profit} else -${bets.liability} end`
         : sql`case when (${bets.side} = 'back') = (${marking.score}::int >= ${bets.run}) then ${bets.profit} else -${bets.liability} end`;
-  const rows = await rowsOf<{
-    id: string;
-    user_id: string;
-    runner_id: string;
-    side: 'back' | 'lay';
-    odd: number;
-    run: number;
-    stake: string;
-    pnl: string;
-    share_list_id: number;
-    shares: string | null;
-  }>(
+  const rows = await rowsOf<{ bet: string; user_id: string | null; shares: string | null }>(
     tx,
     sql`
     with marked as (
@@ -343,31 +332,52 @@ export async function settleOpenBets(
       returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
         ${bets.run} as run, ${bets.stake} as stake, ${bets.pnl} as pnl, ${bets.createdAt} as created_at, ${bets.shareListId} as share_list_id
     )
-    -- Each player's bets in placement order; a shares list only where it differs from the bet
-    -- before, read after the sort (a join before it made the sort carry every bet's list).
-    select m.id, m.user_id, m.runner_id, m.side, m.odd, m.run, m.stake::text as stake, m.pnl::text as pnl, m.share_list_id,
-      case when m.share_list_id is distinct from lag(m.share_list_id) over (order by m.user_id, m.created_at, m.id)
+    -- Each player's bets in placement order, each as ONE text field (see below); the player only
+    -- on its first bet and a shares list only where it differs from the bet before, read after
+    -- the sort (a join before it made the sort carry every bet's list).
+    select concat_ws('|', m.odd, m.run, m.stake, m.pnl, m.share_list_id, m.side, m.id, m.runner_id) as bet,
+      case when m.user_id is distinct from lag(m.user_id) over w then m.user_id end as user_id,
+      case when m.share_list_id is distinct from lag(m.share_list_id) over w
         then (select l.shares::text from ${uplineShareLists} l where l.id = m.share_list_id) end as shares
     from marked m
+    window w as (order by m.user_id, m.created_at, m.id)
     order by m.user_id, m.created_at, m.id`,
   );
   const parsed = new Map<number, UplineShare[]>();
+  let userId = '';
   return rows.map((r) => {
-    const listId = Number(r.share_list_id);
-    let shares = parsed.get(listId);
-    if (!shares) parsed.set(listId, (shares = JSON.parse(r.shares!) as UplineShare[]));
-    return {
-      id: r.id,
-      userId: r.user_id,
-      runnerId: r.runner_id,
-      side: r.side,
-      odd: Number(r.odd),
-      run: Number(r.run),
-      stake: Number(r.stake),
-      pnl: Number(r.pnl),
-      uplineShares: shares,
-    };
+    if (r.user_id !== null) userId = r.user_id;
+    return settledBetOf(r.bet, userId, r.shares, parsed);
   });
+}
+
+/**
+ * A settled bet from its one text field: `odd|run|stake|pnl|share_list_id|side|id|runner_id`.
+ * A chunk answers up to 100,000 bets, and the driver's cost is per field (a string cut out of
+ * the socket's buffer, and a property set, for each): with one field a bet instead of ten, the
+ * driver's parsing over the 100,000-bet bench fell from 229 to 101 ms of CPU (profiled). The
+ * runner id is last, the only field that may hold the separator: it is the rest of the text
+ * after the seventh one.
+ */
+export function settledBetOf(text: string, userId: string, shares: string | null, parsed: Map<number, UplineShare[]>): SettledBetRow {
+  const f = text.split('|');
+  const listId = Number(f[4]);
+  let list = parsed.get(listId);
+  if (!list) {
+    if (shares === null) throw new Error(`settlement: bet ${f[6]} came without its shares list ${listId}`);
+    parsed.set(listId, (list = JSON.parse(shares) as UplineShare[]));
+  }
+  return {
+    id: f[6]!,
+    userId,
+    runnerId: f.length === 8 ? f[7]! : f.slice(7).join('|'),
+    side: f[5] as SettledBetRow['side'],
+    odd: Number(f[0]),
+    run: Number(f[1]),
+    stake: Number(f[2]),
+    pnl: Number(f[3]),
+    uplineShares: list,
+  };
 }
 
 /**
