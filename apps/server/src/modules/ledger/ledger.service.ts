@@ -432,7 +432,6 @@ export async function walletFigures(db: DbOrTx, userId: string): Promise<WalletF
   return walletFiguresOf(w);
 }
 
-/** The figures of a wallet row and its posting totals (read together, or the totals known at its version). */
 /**
  * The wallet posting total (balances pl_total, commission_total) each of these entry kinds
  * counts to: the part of the rule of migration 0018's trigger that needs nothing but the
@@ -472,6 +471,7 @@ export function walletTotalsAfter(
   return after;
 }
 
+/** The figures of a wallet row and its posting totals (read together, or the totals known at its version). */
 export function walletFiguresOf(w: WalletTotals): WalletFigures {
   const bonus = w.bonus < 0n ? 0n : w.bonus > w.balance ? (w.balance > 0n ? w.balance : 0n) : w.bonus;
   return {
