@@ -59,7 +59,7 @@ export const postings = pgTable(
     // No foreign keys on entry_id and account_id (migration 0029), as bets have none (schema/
     // betting.ts): each key check is a locking read of the parent row per posting, fired as a
     // trigger, about a fifth of PostgreSQL's CPU when a settlement chunk posts its players'
-    // lines. What they guarded the ledger's writers check themselves (ledger.repository.ts):
+    // lines. What they guarded the ledger's writers check themselves (ledger.service.ts):
     // a posting is inserted in the statement or transaction that inserted its entry, and only
     // for an account whose balance row the writer found (locked, and updated with a count
     // check); a balance row has its account's key, and accounts are never deleted.
