@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/users.js';
 import { openBetResultSchema, SETTLEMENT_MESSAGES } from '@backlay/contract';
 import { marketResults, markets, runners } from '../../src/db/schema/sports.js';
 import { settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
@@ -147,6 +148,32 @@ describe('settling a declared result', () => {
       [c.master.id]: 30_00 - 60,
       house: 40_00 - 80,
     });
+    await expectLedgerSound(t.db);
+  });
+
+  it('shares each bet by the partnership it was placed under, and commission by the latest bet', async () => {
+    const m = await openMarket(t, { type: 'betfair' });
+    const p = await newPlayer(t, c, { commissionBps: 200 });
+    await bet(t, p.token, m, { odd: 1.85, stake: 100 });
+    // The master's partnership goes from 30% to 40% between the player's two bets.
+    const [{ bps }] = (await t.db.select({ bps: users.partnershipBps }).from(users).where(eq(users.id, c.master.id))) as [{ bps: number }];
+    await t.db.update(users).set({ partnershipBps: 4_000 }).where(eq(users.id, c.master.id));
+    try {
+      await bet(t, p.token, m, { odd: 1.85, stake: 200 });
+      const before = await accountsOf(t, [p.user, ...staff()]);
+      await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[1]!.id });
+      // Lost 100.00 under 20/10/30/40 and 200.00 under 20/10/40/30; earns 2% of 300.00 back,
+      // 6.00, paid by the shares of the latest bet.
+      expect(balanceDeltas(before, await accountsOf(t, [p.user, ...staff()]))).toEqual({
+        [p.user.id]: -300_00 + 6_00,
+        [c.whiteLabel.id]: 20_00 + 40_00 - 1_20,
+        [c.admin.id]: 10_00 + 20_00 - 60,
+        [c.master.id]: 30_00 + 80_00 - 2_40,
+        house: 40_00 + 60_00 - 1_80,
+      });
+    } finally {
+      await t.db.update(users).set({ partnershipBps: bps }).where(eq(users.id, c.master.id));
+    }
     await expectLedgerSound(t.db);
   });
 

@@ -69,4 +69,14 @@ describe('partnership split', () => {
     expect(split.player).toBe(groups.reduce((a, [p]) => a + p, 0));
     expect(new Set(split.partners.map((x) => x.userId)).size).toBe(split.partners.length);
   });
+
+  test.prop([pnl, pnl, shares])('one share group splits as the same P/L cut in two groups with those shares', (a, b, s) => {
+    // Two groups take the general path (added up per signature); one takes the short one.
+    expect(splitMarketPnl([{ pnl: a + b, shares: s }])).toEqual(
+      splitMarketPnl([
+        { pnl: a, shares: s },
+        { pnl: b, shares: s },
+      ]),
+    );
+  });
 });

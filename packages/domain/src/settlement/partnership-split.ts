@@ -71,6 +71,13 @@ export interface SharedPnl {
  * then the splits are added per account. Partners appear once, in order of first appearance.
  */
 export function splitMarketPnl(groups: readonly SharedPnl[]): PnlSplit {
+  // Nearly every player's bets share one list: its split is the market's (no signature to build;
+  // settlement calls this once per player, and the signatures were a sixth of what it allocated).
+  if (groups.length === 1) {
+    const split = splitPnl(groups[0]!.pnl, groups[0]!.shares);
+    // As the sums below leave them: never -0.
+    return { player: split.player + 0, partners: split.partners, house: split.house + 0 };
+  }
   const bySignature = new Map<string, SharedPnl>();
   for (const g of groups) {
     const key = g.shares.map((s) => `${s.userId}:${s.bps}`).join(',');

@@ -96,7 +96,7 @@ export async function reverseNextChunk(ctx: AppContext, marketId: string, chunkS
         result: rolledBack,
         pnl: 0,
         commission: 0,
-        bets: reopened.map((b) => ({ id: b.id, status: 'open', pnl: null })),
+        bets: reopened.map((b) => ({ id: b.id, pnl: null })),
       });
     }
 

@@ -37,11 +37,11 @@ import {
   lockMarketSettlement,
   nextUsersToSettle,
   chunkPlayers,
+  runnerIdsOf,
   settleOpenBets,
   takeBooks,
   walletAccountIds,
   type ChunkPlayer,
-  type SettledBetRow,
   type SettlementLane,
 } from './settlement.repository.js';
 
@@ -105,8 +105,8 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const kind = market.type;
     const isVoid = result.kind === 'void';
     const status: 'settled' | 'void' = isVoid ? 'void' : 'settled';
-    const betsByPlayer = groupByPlayer(await settleOpenBets(tx, marketId, userIds, result, at));
-    await accounts.learnShares([...betsByPlayer.values()].flat());
+    const betsByPlayer = await settleOpenBets(tx, marketId, userIds, result, at, await runnerIdsOf(tx, marketId));
+    await accounts.learnShares(betsByPlayer.values());
 
     const notices: SettlementNotice[] = [];
     /** Each player's wallet as the chunk leaves it, for its points message. */
@@ -155,7 +155,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
         result: wire,
         pnl,
         commission,
-        bets: userBets.map((b) => ({ id: b.id, status, pnl: b.pnl })),
+        bets: userBets,
       });
     }
 
@@ -244,23 +244,14 @@ async function auditFeedDeclaration(tx: Tx, marketId: string, declaration: numbe
  * The bets' P/L added up per shares list, in order of first appearance: what splitMarketPnl
  * adds up per distinct list anyway (so its split is the same), without it building a
  * signature per bet. A player's bets share one parsed list object per distinct list
- * (playersToSettle), so the object is the key.
+ * (settleOpenBets), so the object is the key.
  */
 function pnlByShares(bets: readonly { uplineShares: UplineShare[] }[], betPnls: readonly number[]): SharedPnl[] {
+  const first = bets[0]?.uplineShares;
+  if (first && bets.every((b) => b.uplineShares === first)) return [{ pnl: betPnls.reduce((a, b) => a + b, 0), shares: first! }];
   const sums = new Map<UplineShare[], number>();
   bets.forEach((b, i) => sums.set(b.uplineShares, (sums.get(b.uplineShares) ?? 0) + betPnls[i]!));
   return [...sums].map(([shares, pnl]) => ({ pnl, shares }));
-}
-
-/** A chunk's settled bets per player (they come in player, then placement order). */
-function groupByPlayer(rows: readonly SettledBetRow[]): Map<string, SettledBetRow[]> {
-  const byPlayer = new Map<string, SettledBetRow[]>();
-  for (const r of rows) {
-    const list = byPlayer.get(r.userId);
-    if (list) list.push(r);
-    else byPlayer.set(r.userId, [r]);
-  }
-  return byPlayer;
 }
 
 /**
@@ -292,15 +283,17 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
 
   /** Learns the partners' roles from the bets' shares, and the wallets of partners outside the players' uplines. */
-  const learnShares = async (bets: readonly { uplineShares: UplineShare[] }[]): Promise<void> => {
+  const learnShares = async (betsByPlayer: Iterable<readonly { uplineShares: UplineShare[] }[]>): Promise<void> => {
     const seen = new Set<UplineShare[]>();
     const outside = new Set<string>();
-    for (const b of bets) {
-      if (seen.has(b.uplineShares)) continue;
-      seen.add(b.uplineShares);
-      for (const s of b.uplineShares) {
-        roles.set(s.userId, s.role);
-        if (s.role !== 'administrator' && !wallets.has(s.userId)) outside.add(s.userId);
+    for (const bets of betsByPlayer) {
+      for (const b of bets) {
+        if (seen.has(b.uplineShares)) continue;
+        seen.add(b.uplineShares);
+        for (const s of b.uplineShares) {
+          roles.set(s.userId, s.role);
+          if (s.role !== 'administrator' && !wallets.has(s.userId)) outside.add(s.userId);
+        }
       }
     }
     if (outside.size === 0) return;

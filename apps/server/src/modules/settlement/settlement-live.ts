@@ -3,9 +3,10 @@ import { paiseToRupees } from '@backlay/domain';
 import type { AppContext } from '../../lib/context.js';
 import { rooms } from '../live/index.js';
 import { ptsOf } from '../profile/index.js';
-import type { SettlementNotice } from './settlement-notice.js';
+import { betStatusOfNotice, type SettlementNotice } from './settlement-notice.js';
 
 export function noticeToWire(n: SettlementNotice): OpenBetResult {
+  const status = betStatusOfNotice(n.status);
   return {
     marketId: n.marketId,
     eventId: n.eventId,
@@ -13,7 +14,7 @@ export function noticeToWire(n: SettlementNotice): OpenBetResult {
     result: n.result,
     pnl: paiseToRupees(n.pnl),
     commission: paiseToRupees(n.commission),
-    bets: n.bets.map((b) => ({ _id: b.id, status: b.status, pnl: b.pnl === null ? null : paiseToRupees(b.pnl) })),
+    bets: n.bets.map((b) => ({ _id: b.id, status, pnl: b.pnl === null ? null : paiseToRupees(b.pnl) })),
   };
 }
 

@@ -13,7 +13,11 @@ export interface SettlementNotice {
   result: Pick<DeclaredResult, 'kind' | 'teamId' | 'run' | 'declaration'>;
   pnl: number;
   commission: number;
-  bets: { id: string; status: BetStatus; pnl: number | null }[];
+  /**
+   * The player's bets, each in the status the notice's says (settled, void, or open again after
+   * a roll-back): a settled chunk hands over the rows it read, one object per bet, not a copy.
+   */
+  bets: readonly { id: string; pnl: number | null }[];
   /** The player's points as its chunk left them, when the chunk read them (else read after commit). */
   pts?: Pts;
 }
@@ -22,6 +26,11 @@ export interface SettlementNotice {
 export interface ChunkOutcome {
   done: boolean;
   notices: SettlementNotice[];
+}
+
+/** The status a notice's bets are left in. */
+export function betStatusOfNotice(status: SettlementNotice['status']): BetStatus {
+  return status === 'rolledBack' ? 'open' : status;
 }
 
 export const NOTHING_LEFT: ChunkOutcome = { done: true, notices: [] };

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { BetStatus, UplineShare } from '../../db/schema/betting.js';
-import { bigintArray, textArray, uuidArray } from '../../db/sql-arrays.js';
+import { bigintArray, intArray, textArray, uuidArray } from '../../db/sql-arrays.js';
 import { rowsOf } from '../../db/rows.js';
 
 /** The only place with the settlement module's SQL. Every function takes the caller's transaction. */
@@ -293,20 +293,28 @@ export interface SettledBetRow {
   run: number;
   stake: number;
   pnl: number;
+  shareListId: number;
   uplineShares: UplineShare[];
 }
 
 /**
  * Marks the open bets of these players on the market settled (or void) with their P/L, and
- * answers them, in ONE statement: each bet row is visited once (a read and then an update of
+ * answers them per player, in ONE statement: each bet row is visited once (a read and then an update of
  * every bet cost twice as much). A bet's P/L is its stored profit when it won and minus its
  * stored liability when it lost, both computed at placement by the domain's bet math; who won
  * is the domain's rule (`teamBetPnlAt`, `sessionBetPnlAt`: a back wins on its runner and a lay
  * on any other; Yes wins at score >= run, No below it). The caller checks every answered P/L
  * against the domain's `betPnlAt` and the player's book, and aborts the chunk on any
  * difference, so this SQL can never settle a bet at a P/L the domain would not.
- * The bets come back by player in placement order, each with its shares list (upline_share_lists):
- * the list itself only where it changes from the bet before, and parsed once per distinct list.
+ *
+ * The statement answers ONE row per player, its bets as one text field (`settledBetsOf`), grouped
+ * as they come, unsorted: a chunk settles up to 25,000 bets, and the driver's cost is per row
+ * and per field, while sorting them and marking where each player and shares list changes
+ * (a window over the sort) was PostgreSQL's work on every bet. The shares lists the bets name
+ * are read after, once each (`shareListsOf`). A player's bets come back in no particular
+ * order, except when they name more than one shares list: the caller takes the list on the
+ * player's latest bet for its commission, so those players' bets are put in placement order
+ * (`placementOrder`, a rare read: a partnership changed between two of its bets).
  */
 export async function settleOpenBets(
   tx: Tx,
@@ -314,15 +322,16 @@ export async function settleOpenBets(
   userIds: readonly string[],
   marking: MarketResult,
   at: Date,
-): Promise<SettledBetRow[]> {
-  if (userIds.length === 0) return [];
+  runnerIds: readonly string[],
+): Promise<Map<string, SettledBetRow[]>> {
+  if (userIds.length === 0) return new Map();
   const pnl =
     marking.kind === 'void'
       ? sql`0`
       : marking.kind === 'winner'
         ? sql`case when (${bets.runnerId} = ${marking.winnerRunnerId}) = (${bets.side} = 'back') then ${bets.profit} else -${bets.liability} end`
         : sql`case when (${bets.side} = 'back') = (${marking.score}::int >= ${bets.run}) then ${bets.profit} else -${bets.liability} end`;
-  const rows = await rowsOf<{ bet: string; user_id: string | null; shares: string | null }>(
+  const rows = await rowsOf<{ user_id: string; bets: string }>(
     tx,
     sql`
     with marked as (
@@ -330,54 +339,84 @@ export async function settleOpenBets(
         settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
       where ${bets.marketId} = ${marketId} and ${idRange(bets.userId, userIds)} and ${bets.status} = 'open'
       returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
-        ${bets.run} as run, ${bets.stake} as stake, ${bets.pnl} as pnl, ${bets.createdAt} as created_at, ${bets.shareListId} as share_list_id
+        ${bets.run} as run, ${bets.stake} as stake, ${bets.pnl} as pnl, ${bets.shareListId} as share_list_id
     )
-    -- Each player's bets in placement order, each as ONE text field (see below); the player only
-    -- on its first bet and a shares list only where it differs from the bet before, read after
-    -- the sort (a join before it made the sort carry every bet's list).
-    select concat_ws('|', m.odd, m.run, m.stake, m.pnl, m.share_list_id, m.side, m.id, m.runner_id) as bet,
-      case when m.user_id is distinct from lag(m.user_id) over w then m.user_id end as user_id,
-      case when m.share_list_id is distinct from lag(m.share_list_id) over w
-        then (select l.shares::text from ${uplineShareLists} l where l.id = m.share_list_id) end as shares
+    select m.user_id, string_agg(concat_ws('|', m.odd, m.run, m.stake, m.pnl, m.share_list_id, m.side, m.id,
+        coalesce(array_position(${textArray(runnerIds)}, m.runner_id)::text, '=' || encode(convert_to(m.runner_id, 'UTF8'), 'hex'))), ',') as bets
     from marked m
-    window w as (order by m.user_id, m.created_at, m.id)
-    order by m.user_id, m.created_at, m.id`,
+    group by m.user_id`,
   );
-  const parsed = new Map<number, UplineShare[]>();
-  let userId = '';
-  return rows.map((r) => {
-    if (r.user_id !== null) userId = r.user_id;
-    return settledBetOf(r.bet, userId, r.shares, parsed);
-  });
+  const settled = rows.map((r) => settledBetsOf(r.bets, r.user_id, runnerIds));
+  const lists = await shareListsOf(tx, settled);
+  const mixed: SettledBetRow[][] = [];
+  for (const playerBets of settled) {
+    let first: number | undefined;
+    let many = false;
+    for (const b of playerBets) {
+      b.uplineShares = lists.get(b.shareListId)!;
+      if (first === undefined) first = b.shareListId;
+      else if (b.shareListId !== first) many = true;
+    }
+    if (many) mixed.push(playerBets);
+  }
+  if (mixed.length > 0) await placementOrder(tx, mixed);
+  return new Map(rows.map((r, i) => [r.user_id, settled[i]!]));
 }
 
 /**
- * A settled bet from its one text field: `odd|run|stake|pnl|share_list_id|side|id|runner_id`.
- * A chunk answers up to 100,000 bets, and the driver's cost is per field (a string cut out of
- * the socket's buffer, and a property set, for each): with one field a bet instead of ten, the
- * driver's parsing over the 100,000-bet bench fell from 229 to 101 ms of CPU (profiled). The
- * runner id is last, the only field that may hold the separator: it is the rest of the text
- * after the seventh one.
+ * A player's settled bets from their one text field: records `odd|run|stake|pnl|share_list_id|side|id|runner`
+ * joined by commas. No field can hold either separator: numbers, a side, a uuid, and the runner
+ * as its 1-based place in the market's runners, or (a runner the market no longer lists) `=`
+ * and its id's UTF-8 bytes in hex.
  */
-export function settledBetOf(text: string, userId: string, shares: string | null, parsed: Map<number, UplineShare[]>): SettledBetRow {
-  const f = text.split('|');
-  const listId = Number(f[4]);
-  let list = parsed.get(listId);
-  if (!list) {
-    if (shares === null) throw new Error(`settlement: bet ${f[6]} came without its shares list ${listId}`);
-    parsed.set(listId, (list = JSON.parse(shares) as UplineShare[]));
-  }
-  return {
-    id: f[6]!,
-    userId,
-    runnerId: f.length === 8 ? f[7]! : f.slice(7).join('|'),
-    side: f[5] as SettledBetRow['side'],
-    odd: Number(f[0]),
-    run: Number(f[1]),
-    stake: Number(f[2]),
-    pnl: Number(f[3]),
-    uplineShares: list,
-  };
+export function settledBetsOf(text: string, userId: string, runnerIds: readonly string[]): SettledBetRow[] {
+  return text.split(',').map((record) => {
+    const f = record.split('|');
+    if (f.length !== 8) throw new Error(`settlement: a settled bet record has ${f.length} fields: ${record}`);
+    const runner = f[7]!;
+    const runnerId = runner.startsWith('=') ? Buffer.from(runner.slice(1), 'hex').toString('utf8') : runnerIds[Number(runner) - 1];
+    if (runnerId === undefined) throw new Error(`settlement: bet ${f[6]} names runner ${runner}, not one of the market's`);
+    return {
+      id: f[6]!,
+      userId,
+      runnerId,
+      side: f[5] as SettledBetRow['side'],
+      odd: Number(f[0]),
+      run: Number(f[1]),
+      stake: Number(f[2]),
+      pnl: Number(f[3]),
+      shareListId: Number(f[4]),
+      uplineShares: NO_SHARES,
+    };
+  });
+}
+
+/** Placeholder until the bet's list is read (settleOpenBets sets every bet's before answering). */
+const NO_SHARES: UplineShare[] = [];
+
+/** The shares lists the bets name, read once each and parsed once each (one list object per id). */
+async function shareListsOf(tx: Tx, settled: readonly SettledBetRow[][]): Promise<Map<number, UplineShare[]>> {
+  const ids = new Set<number>();
+  for (const playerBets of settled) for (const b of playerBets) ids.add(b.shareListId);
+  if (ids.size === 0) return new Map();
+  const rows = await rowsOf<{ id: number; shares: string }>(
+    tx,
+    sql`select l.id, l.shares::text as shares from ${uplineShareLists} l where l.id = any(${intArray([...ids])})`,
+  );
+  const lists = new Map(rows.map((r) => [Number(r.id), JSON.parse(r.shares) as UplineShare[]]));
+  for (const id of ids) if (!lists.has(id)) throw new Error(`settlement: shares list ${id} is missing`);
+  return lists;
+}
+
+/** Puts each player's bets in placement order (created_at, then id), in place. */
+async function placementOrder(tx: Tx, players: SettledBetRow[][]): Promise<void> {
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`select b.id from ${bets} b where b.id = any(${uuidArray(players.flatMap((p) => p.map((b) => b.id)))})
+        order by b.created_at, b.id`,
+  );
+  const rank = new Map(rows.map((r, i) => [r.id, i]));
+  for (const p of players) p.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }
 
 /**

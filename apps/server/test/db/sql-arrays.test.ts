@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import { arrayLiteral, uuidArray } from '../../src/db/sql-arrays.js';
+import { openTestDatabase } from '../test-db.js';
+
+/**
+ * Uuid arrays: a bound array is checked by the database's uuid input, statement text by
+ * arrayLiteral itself; either way a bad element never reaches a statement's work.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+const rowsOf = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: { id: string }[] }).rows;
+
+describe('uuid arrays', () => {
+  it('binds uuids and NULLs as one array parameter', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    expect(await rowsOf(sql`select u::text as id from unnest(${uuidArray([a, null, b])}) as u`)).toEqual([
+      { id: a },
+      { id: null },
+      { id: b },
+    ]);
+  });
+
+  it('is refused by the database when a bound element is not a uuid', async () => {
+    const failed = await rowsOf(sql`select u::text as id from unnest(${uuidArray([randomUUID(), 'x"}, {1'])}) as u`).catch(
+      (err: Error & { cause?: Error }) => err.cause ?? err,
+    );
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).message).toMatch(/malformed array literal|invalid input syntax for type uuid/);
+  });
+
+  it('refuses a non-uuid before it reaches statement text', () => {
+    expect(() => arrayLiteral.uuid([randomUUID(), "x'; drop table bets; --"])).toThrow(/not a uuid/);
+  });
+});
