@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/users.js';
+import { bets } from '../../src/db/schema/betting.js';
 import { openBetResultSchema, SETTLEMENT_MESSAGES } from '@backlay/contract';
 import { marketResults, markets, runners } from '../../src/db/schema/sports.js';
 import { settleNextChunk } from '../../src/modules/settlement/settle-chunk.service.js';
@@ -255,6 +256,14 @@ describe('idempotency, roll-back and re-declaration', () => {
       books.map((b) => [b.user_id, b.book, b.exposure, b.open_bets]),
     );
     expect(await t.db.select().from(marketResults).where(eq(marketResults.marketId, m.market.id))).toEqual([]);
+
+    // While a roll-back still has a settled bet to reopen, a new declaration waits (409, nothing written).
+    const [first] = await betsOfMarket(t, m.market.id);
+    await t.db.update(bets).set({ status: 'settled' }).where(eq(bets.id, first!.id));
+    const early = await declare(t, c.tokens.administrator, 'administrator', { marketId: m.market.id, teamId: m.runners[1]!.id });
+    expect([early.statusCode, early.json().message]).toEqual([409, SETTLEMENT_MESSAGES.rollbackInProgress]);
+    expect(await t.db.select().from(marketResults).where(eq(marketResults.marketId, m.market.id))).toEqual([]);
+    await t.db.update(bets).set({ status: 'open' }).where(eq(bets.id, first!.id));
 
     // Declared again with the same result: the same balances as settling once.
     await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[1]!.id });

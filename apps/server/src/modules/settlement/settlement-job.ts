@@ -73,6 +73,15 @@ export class SettlementJob {
     void this.run(false);
   }
 
+  /**
+   * Resolves when the job holds no market: every chunk of what it was woken for has committed
+   * and its last look found nothing left (the points messages may still be going out). The
+   * settlement bench times a declaration to this.
+   */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Runs until no woken market and no polled work is left, and every message is out (tests). */
   async drain(): Promise<void> {
     while (this.running) await this.running;
