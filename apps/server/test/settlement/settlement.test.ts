@@ -90,6 +90,22 @@ describe('settling a declared result', () => {
     await expectLedgerSound(t.db);
   });
 
+  it('settles a bet whose runner the market no longer lists, whatever its id holds', async () => {
+    const m = await openMarket(t, { type: 'betfair' });
+    const p = await newPlayer(t, c);
+    const betId = await bet(t, p.token, m, { runner: 1, odd: 2.05, stake: 100 });
+    // Its runner's id as a feed might have sent it, separators and all, and no longer in the market.
+    await t.db.update(bets).set({ runnerId: 'gone|x,y é' }).where(eq(bets.id, betId));
+    const before = await accountsOf(t, [p.user]);
+    const sent = recordLive(t.app.ctx);
+    await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[0]!.id });
+    expect(balanceDeltas(before, await accountsOf(t, [p.user]))[p.user.id]).toBe(-100_00);
+    expect((await betsOfMarket(t, m.market.id)).map((b) => [b.id, b.status, Number(b.pnl)])).toEqual([[betId, 'settled', -100_00]]);
+    const notice = openBetResultSchema.parse(sent.find((s) => s.event === 'getOpenBetResultUpdates')!.payload);
+    expect(notice.bets).toEqual([{ _id: betId, status: 'settled', pnl: -100 }]);
+    await expectLedgerSound(t.db);
+  });
+
   it('settles bookmaker backs and lays at the winner', async () => {
     const m = await openMarket(t, { type: 'bookmaker' });
     const back = await newPlayer(t, c);

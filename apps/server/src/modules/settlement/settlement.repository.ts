@@ -299,8 +299,8 @@ export interface SettledBetRow {
 
 /**
  * Marks the open bets of these players on the market settled (or void) with their P/L, and
- * answers them per player, in ONE statement: each bet row is visited once (a read and then an update of
- * every bet cost twice as much). A bet's P/L is its stored profit when it won and minus its
+ * answers them per player, in ONE statement: each bet row is visited once (a read and then an
+ * update of every bet cost twice as much). A bet's P/L is its stored profit when it won and minus its
  * stored liability when it lost, both computed at placement by the domain's bet math; who won
  * is the domain's rule (`teamBetPnlAt`, `sessionBetPnlAt`: a back wins on its runner and a lay
  * on any other; Yes wins at score >= run, No below it). The caller checks every answered P/L
@@ -364,8 +364,8 @@ export async function settleOpenBets(
 }
 
 /**
- * A player's settled bets from their one text field: records `odd|run|stake|pnl|share_list_id|side|id|runner`
- * joined by commas. No field can hold either separator: numbers, a side, a uuid, and the runner
+ * A player's settled bets from their one text field: records
+ * `odd|run|stake|pnl|share_list_id|side|id|runner` joined by commas. No field can hold either separator: numbers, a side, a uuid, and the runner
  * as its 1-based place in the market's runners, or (a runner the market no longer lists) `=`
  * and its id's UTF-8 bytes in hex.
  */
