@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { commissionOnLoss, FULL_SHARE_BPS, honouredShares, splitMarketPnl, splitPnl, type PartnerShare } from './partnership-split.js';
+import {
+  commissionOnLoss,
+  FULL_SHARE_BPS,
+  honouredShares,
+  shareSplitter,
+  splitMarketPnl,
+  splitPnl,
+  type PartnerShare,
+} from './partnership-split.js';
 
 const pnl = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(0, 1, -1, 99, -101));
 const share = (i: number) =>
@@ -62,6 +70,19 @@ describe('partnership split', () => {
       expect(Math.abs(part.amount - exact)).toBeLessThan(1);
     });
   });
+
+  test.prop([fc.array(pnl, { minLength: 1, maxLength: 8 }), shares])(
+    'one splitter splits each of many P/Ls as a split of its own',
+    (pnls, s) => {
+      // Settlement keeps one splitter per shares list for a whole chunk of players.
+      const splitter = shareSplitter(s);
+      for (const p of pnls) {
+        const own = splitPnl(p, s);
+        expect(splitter.parts(p)).toEqual([...own.partners.map((x) => x.amount), own.house]);
+      }
+      expect(splitter.partners).toEqual(honouredShares(s));
+    },
+  );
 
   test.prop([fc.array(fc.tuple(pnl, shares), { maxLength: 6 })])('a market with several share groups still balances', (groups) => {
     const split = splitMarketPnl(groups.map(([p, s]) => ({ pnl: p, shares: s })));

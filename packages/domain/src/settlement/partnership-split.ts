@@ -46,16 +46,38 @@ export function honouredShares(shares: readonly PartnerShare[]): PartnerShare[] 
   });
 }
 
+/**
+ * One list of shares made ready to split many P/Ls: honoured and weighed once. Settlement
+ * splits every player of a chunk by one of a few lists, and honouring the list again for
+ * each player was most of what a split allocated (bench/README.md, session 20).
+ */
+export interface ShareSplitter {
+  /** The honoured shares, top first: `parts(pnl)[i]` is partner i's amount. */
+  readonly partners: readonly PartnerShare[];
+  /** What each partner takes of one P/L, then the house's last (the sign conventions above). */
+  parts(pnl: number): number[];
+}
+
+export function shareSplitter(shares: readonly PartnerShare[]): ShareSplitter {
+  const partners = honouredShares(shares);
+  const weights = [...partners.map((s) => s.bps), FULL_SHARE_BPS - partners.reduce((a, s) => a + s.bps, 0)];
+  return {
+    partners,
+    parts(pnl) {
+      if (!Number.isSafeInteger(pnl)) throw new RangeError(`P/L must be an integer number of paise, got ${pnl}`);
+      return allocate(-pnl, weights);
+    },
+  };
+}
+
 /** Splits one P/L between the player, its partners and the house (see the sign conventions above). */
 export function splitPnl(pnl: number, shares: readonly PartnerShare[]): PnlSplit {
-  if (!Number.isSafeInteger(pnl)) throw new RangeError(`P/L must be an integer number of paise, got ${pnl}`);
-  const honoured = honouredShares(shares);
-  const houseBps = FULL_SHARE_BPS - honoured.reduce((a, s) => a + s.bps, 0);
-  const parts = allocate(-pnl, [...honoured.map((s) => s.bps), houseBps]);
+  const splitter = shareSplitter(shares);
+  const parts = splitter.parts(pnl);
   return {
     player: pnl + 0,
-    partners: honoured.map((s, i) => ({ userId: s.userId, amount: parts[i]! })),
-    house: parts[honoured.length]!,
+    partners: splitter.partners.map((s, i) => ({ userId: s.userId, amount: parts[i]! })),
+    house: parts[splitter.partners.length]!,
   };
 }
 

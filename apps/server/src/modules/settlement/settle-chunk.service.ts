@@ -1,8 +1,9 @@
 import {
   commissionOnLoss,
   marketPnlAt,
+  shareSplitter,
   splitMarketPnl,
-  splitPnl,
+  type PartnerShare,
   type PnlSplit,
   type SharedPnl,
   type SessionBookLine,
@@ -129,16 +130,16 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       });
       const playerLines: { kind: 'bet_settlement' | 'commission'; amount: bigint }[] = [];
       if (pnl !== 0) {
-        const split = splitMarketPnl(pnlByShares(userBets, betPnls));
-        settled.add(userId, split);
-        playerLines.push({ kind: 'bet_settlement', amount: BigInt(split.player) });
+        const groups = pnlByShares(userBets, betPnls);
+        if (groups.length === 1) settled.addShared(userId, pnl, groups[0]!.shares);
+        else settled.add(userId, splitMarketPnl(groups));
+        playerLines.push({ kind: 'bet_settlement', amount: BigInt(pnl) });
       }
       // The partnership in force is the one on the player's latest bet.
       const commission = userBets.length > 0 ? commissionOnLoss(pnl, commissionBps) : 0;
       if (commission > 0) {
-        const split = splitPnl(commission, userBets.at(-1)!.uplineShares);
-        commissions.add(userId, split);
-        playerLines.push({ kind: 'commission', amount: BigInt(split.player) });
+        commissions.addShared(userId, commission, userBets.at(-1)!.uplineShares);
+        playerLines.push({ kind: 'commission', amount: BigInt(commission) });
       }
       const exposureDelta = -(book?.exposure ?? 0);
       exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: exposureDelta });
@@ -281,6 +282,21 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
   /** A player's wallet row as the chunk locked it, before any of its writes. */
   const lockedWallet = (userId: string): WalletTotals | undefined => locked.get(walletOf(userId));
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
+  /**
+   * A shares list made ready to split (the domain's splitter) with the account of each of its
+   * parts (the partners', then the house): once per list, not per player. Lists are shared
+   * objects (settleOpenBets), so the list is the key; asked after learnShares.
+   */
+  const splitters = new Map<readonly PartnerShare[], { parts(pnl: number): number[]; accounts: string[] }>();
+  const splitterOf = (shares: readonly PartnerShare[]) => {
+    let found = splitters.get(shares);
+    if (!found) {
+      const splitter = shareSplitter(shares);
+      found = { parts: splitter.parts, accounts: [...splitter.partners.map((p) => accountOf(p.userId)), house] };
+      splitters.set(shares, found);
+    }
+    return found;
+  };
 
   /** Learns the partners' roles from the bets' shares, and the wallets of partners outside the players' uplines. */
   const learnShares = async (betsByPlayer: Iterable<readonly { uplineShares: UplineShare[] }[]>): Promise<void> => {
@@ -299,7 +315,7 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
     if (outside.size === 0) return;
     for (const [userId, id] of await walletAccountIds(tx, [...outside])) wallets.set(userId, id);
   };
-  return { walletOf, lockedWallet, accountOf, house, clearing, learnShares };
+  return { walletOf, lockedWallet, accountOf, splitterOf, house, clearing, learnShares };
 }
 
 type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;
@@ -312,12 +328,21 @@ type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;
  */
 class ChunkLines {
   private readonly players: PostingLine[] = [];
-  private readonly others = new Map<string, bigint>();
+  /** Summed as numbers, not BigInt (one allocation per addition): a chunk's sums of paise stay far inside the safe integers. */
+  private readonly others = new Map<string, number>();
 
   constructor(private readonly accounts: SettlementAccounts) {}
 
+  /** A player's P/L split by one shares list (nearly every player): no split object built. */
+  addShared(userId: string, pnl: number, shares: readonly PartnerShare[]): void {
+    const { parts, accounts } = this.accounts.splitterOf(shares);
+    this.addPlayer(userId, pnl);
+    const amounts = parts(pnl);
+    for (let i = 0; i < accounts.length; i++) this.addOther(accounts[i]!, amounts[i]!);
+  }
+
   add(userId: string, split: PnlSplit): void {
-    if (split.player !== 0) this.players.push({ accountId: this.accounts.walletOf(userId), amount: BigInt(split.player) });
+    this.addPlayer(userId, split.player);
     for (const p of split.partners) this.addOther(this.accounts.accountOf(p.userId), p.amount);
     this.addOther(this.accounts.house, split.house);
   }
@@ -332,10 +357,18 @@ class ChunkLines {
   }
 
   owed(): PostingLine[] {
-    return [...this.others].filter(([, amount]) => amount !== 0n).map(([accountId, amount]) => ({ accountId, amount }));
+    return [...this.others].filter(([, amount]) => amount !== 0).map(([accountId, amount]) => ({ accountId, amount: BigInt(amount) }));
+  }
+
+  private addPlayer(userId: string, amount: number): void {
+    if (amount !== 0) this.players.push({ accountId: this.accounts.walletOf(userId), amount: BigInt(amount) });
   }
 
   private addOther(accountId: string, amount: number): void {
-    if (amount !== 0) this.others.set(accountId, (this.others.get(accountId) ?? 0n) + BigInt(amount));
+    if (amount === 0) return;
+    const sum = (this.others.get(accountId) ?? 0) + amount;
+    // Every partial sum a safe integer, so each addition was exact.
+    if (!Number.isSafeInteger(sum)) throw new RangeError(`settlement: a chunk's sum for account ${accountId} left the safe integers`);
+    this.others.set(accountId, sum);
   }
 }
