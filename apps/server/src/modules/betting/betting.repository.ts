@@ -156,10 +156,11 @@ export interface PlacementWrites {
 
 /**
  * The statement that writes a placement batch: the bets inserted, the books upserted and the
- * wallets' exposure moved, by the SQL function `placement_writes` (migration 0019), sent with
- * the batch's COMMIT in one round trip (db/batch-transaction.ts). Its rows travel as three JSON
- * documents read back with `json_to_recordset` (db/sql-arrays.ts `jsonLiteral`: one
- * JSON.stringify of the rows as they are, no per-value escaping). In a function the writes'
+ * wallets' exposure moved, by the SQL function `placement_writes` (migrations 0019 and 0030),
+ * sent with the batch's COMMIT in one round trip (db/batch-transaction.ts). Its rows travel as
+ * three JSON documents read back with `json_to_recordset` (db/sql-arrays.ts `jsonLiteral`: one
+ * JSON.stringify of the rows as they are, no per-value escaping), nested values as json cast to
+ * jsonb (typed jsonb there, they cost several times more: migration 0030). In a function the writes'
  * plans are prepared once per connection: as one literal statement they were parsed and
  * planned for every batch, about 1 ms of the database's CPU per batch. The caller holds the
  * wallets' and books' locks and built every row in full (the bets answer from memory, not
