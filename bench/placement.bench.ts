@@ -524,6 +524,10 @@ async function main(): Promise<void> {
       `\nAfter the run: ${bets!.open} open bets, ${bets!.rejected} rejected; wallets whose exposure differs from their books: ${mismatched.length}`,
     );
     console.log(`Ledger: ${report.ok ? 'OK' : 'BROKEN'} (${report.totals.entries} entries, balances sum to ${report.totals.balanceSum})`);
+    const { memory, locked, stale } = app.betting.queue.routes;
+    console.log(
+      `Placement batches: ${memory} planned from memory (one round trip), ${locked} read under their locks, ${stale} found stale`,
+    );
     if (!report.ok || mismatched.length > 0) process.exitCode = 1;
   } finally {
     await app.close();

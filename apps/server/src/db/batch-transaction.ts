@@ -22,6 +22,13 @@ export interface BatchTransaction {
   open<R>(statement: string): Promise<R[]>;
   /** Runs this statement (no parameters) and commits. */
   commit(statement: string): Promise<void>;
+  /**
+   * Runs this statement (no parameters) as a transaction of its own, BEGIN and COMMIT with it in
+   * one round trip, before `open`; answers the first column of its one row. The batch may then
+   * still `open` (a new transaction on PostgreSQL). On PGlite it runs in the one transaction
+   * and commits with the rest.
+   */
+  attempt(statement: string): Promise<unknown>;
 }
 
 export type BatchTransactionRunner = <T>(work: (t: BatchTransaction) => Promise<T>) => Promise<T>;
@@ -36,8 +43,16 @@ export function batchTransactionRunner(db: Db): BatchTransactionRunner {
         tx,
         open: async <R>(statement: string) => ((await tx.execute(sql.raw(statement))) as unknown as { rows: R[] }).rows,
         commit: async (statement) => void (await tx.execute(sql.raw(statement))),
+        attempt: async (statement) =>
+          firstValue(((await tx.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] }).rows),
       }),
     );
+}
+
+function firstValue(rows: readonly Record<string, unknown>[]): unknown {
+  const [row] = rows;
+  if (!row) throw new Error('the statement answered no row');
+  return Object.values(row)[0];
 }
 
 /** Drizzle on a pooled connection, made once per connection (the pool reuses them). */
@@ -51,7 +66,7 @@ async function onPool<T>(pool: pg.Pool, work: (t: BatchTransaction) => Promise<T
     drizzleOf.set(client, tx);
   }
   // Set inside the callbacks below, so held in an object (a `let` would narrow to 'before').
-  const progress: { state: 'before' | 'open' | 'done' } = { state: 'before' };
+  const progress: { state: 'before' | 'attempt' | 'open' | 'done' } = { state: 'before' };
   let broken: Error | undefined;
   try {
     const answer = await work({
@@ -67,6 +82,15 @@ async function onPool<T>(pool: pg.Pool, work: (t: BatchTransaction) => Promise<T
         if (progress.state !== 'open') throw new Error('batch transaction not open');
         await client.query(`${statement}; commit`);
         progress.state = 'done';
+      },
+      attempt: async (statement) => {
+        if (progress.state !== 'before') throw new Error('batch transaction already open');
+        // A failure leaves the transaction begun and aborted: the rollback below ends it.
+        progress.state = 'attempt';
+        // Three statements answer three results: BEGIN's, the statement's, COMMIT's.
+        const results = (await client.query(`begin; ${statement}; commit`)) as unknown as pg.QueryResult[];
+        progress.state = 'before';
+        return firstValue(results[1]!.rows as Record<string, unknown>[]);
       },
     });
     if (progress.state === 'open') {

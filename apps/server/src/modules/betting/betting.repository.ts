@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { jsonLiteral } from '../../db/sql-arrays.js';
+import { arrayLiteral, jsonLiteral } from '../../db/sql-arrays.js';
 import { TurnCoalescer } from '../../lib/turn-coalescer.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { MarketRow, RunnerRow } from '../sports/catalogue/market-wire.js';
 import type { WalletTotals } from '../ledger/index.js';
+import type { PlacementExpectations } from './placement-state-cache.js';
 
 /** The only place with the betting module's SQL. */
 
@@ -168,8 +169,24 @@ export interface PlacementWrites {
  */
 export function placementBatchStatement(w: PlacementWrites, at: Date): string | null {
   if (w.bets.length === 0 && w.books.length === 0 && w.exposure.length === 0) return null;
+  return `select placement_writes(${writesArguments(w, at)})`;
+}
+
+/**
+ * The statement that commits a batch planned from the state cache (placement-state-cache.ts):
+ * `placement_commit` (migration 0031) takes the batch's locks, checks `expect` under them and
+ * then writes as `placement_writes` does; it answers `stale` null when it wrote, else which
+ * expectation failed (and wrote nothing).
+ */
+export function placementCommitStatement(expect: PlacementExpectations, w: PlacementWrites, at: Date): string {
+  const e = expect;
+  const read = [e.wallets, e.markets, e.books, e.players, e.lists, e.uplines].map((doc) => jsonLiteral(doc)).join(', ');
+  return `select placement_commit(${read}, ${arrayLiteral.uuid(e.sessions)}, ${jsonLiteral(e.keys)}, ${writesArguments(w, at)}) as stale`;
+}
+
+function writesArguments(w: PlacementWrites, at: Date): string {
   const moves = w.exposure.map((e) => ({ accountId: e.accountId, delta: e.delta.toString() }));
-  return `select placement_writes(${jsonLiteral(w.books)}, ${jsonLiteral(moves)}, ${jsonLiteral(w.bets)}, '${at.toISOString()}'::timestamptz)`;
+  return `${jsonLiteral(w.books)}, ${jsonLiteral(moves)}, ${jsonLiteral(w.bets)}, '${at.toISOString()}'::timestamptz`;
 }
 
 /** A bet with the names its wire shape shows. */

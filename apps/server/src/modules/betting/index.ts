@@ -15,15 +15,18 @@ declare module 'fastify' {
 }
 
 /**
- * Placement batches committing at once on PostgreSQL. A batch is two round trips (its locks
- * with BEGIN, its writes with COMMIT), so a few slots keep the writers busy: with 100 players
+ * Placement batches committing at once on PostgreSQL. A batch read under its locks is two round
+ * trips (its locks with BEGIN, its writes with COMMIT), one planned from memory is one
+ * (placement-state-cache.ts); a few slots keep the writers busy: with 100 players
  * on the 2-core machine (bench/placement.bench.ts, 2026-11-26) 3 slots and 7 gave the same
  * peak (4,799-4,844 against 4,871-4,872 bets/s) and 3 the lower latency at half of it (p50
  * 7.2-7.4 ms against 8.4-8.5, p99 18-23 against 21-23): fewer, larger batches, fewer WAL syncs.
  * Once a batch's writes were planned once per connection (migration 0019), 2 slots did better
  * still at half of peak (p99 11-25 ms in three runs against 15-31 with 3, 14 with 1; the same
  * peak, ~6,100-6,400 bets/s): at that load every slot takes the few bets waiting, and each
- * batch's fixed cost is CPU the 2 cores' other work waits for.
+ * batch's fixed cost is CPU the 2 cores' other work waits for. With batches planned from memory
+ * (session 21, one run each in the same quarter hour) 1, 2 and 3 slots gave 7,198, 8,886 and
+ * 7,083 bets/s at peak.
  */
 const PLACEMENT_BATCHES_IN_FLIGHT = Math.min(2, WRITER_CONNECTIONS - 1);
 /**

@@ -11,6 +11,8 @@ export interface LockedBook {
   book: unknown;
   exposure: number;
   openBets: number;
+  /** The row's version (migration 0031 answers it). */
+  version: number;
 }
 
 /** A player of the batch as the transaction sees it. */
@@ -39,7 +41,7 @@ export interface BatchLocks {
 interface LocksJson {
   wallets: (WalletTotalsText & { userId: string })[];
   markets: { id: string; closed: boolean; takesBets: boolean; digest: string }[];
-  books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number }[];
+  books: { userId: string; marketId: string; book: unknown; exposure: string; openBets: number; version: number }[];
   players: { userId: string; blocked: boolean; betLock: boolean; ancestors: string[] }[];
   uplines: UplineShare[];
   sessions: string[];
