@@ -4,8 +4,7 @@ import { BET_MESSAGES, MESSAGES, REQUEST_MESSAGES } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import { users } from '../../src/db/schema/index.js';
-import { newUser } from '../factories.js';
-import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { commitBatch, PlacementQueue } from '../../src/modules/betting/placement-queue.js';
@@ -17,7 +16,6 @@ import {
   bookOf,
   commitDirect,
   directJob,
-  credit,
   get,
   heldDelay,
   openMarket,
@@ -25,6 +23,7 @@ import {
   placeBet,
   recordLive,
   walletState,
+  fundedPlayer,
 } from './betting-helpers.js';
 
 /**
@@ -48,11 +47,7 @@ afterEach(() => {
 });
 afterAll(async () => t.close());
 
-async function newPlayer(paise = 1_000_00) {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  await credit(t, user, paise);
-  return { user, token: await signIn(t.db, user) };
-}
+const newPlayer = (paise?: number) => fundedPlayer(t, c, paise);
 
 const logout = (token: string) => t.app.inject({ method: 'DELETE', url: '/api/user/auth', headers: { authorization: `Bearer ${token}` } });
 

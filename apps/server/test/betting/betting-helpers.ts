@@ -7,11 +7,20 @@ import type { AppContext, UserRow } from '../../src/lib/context.js';
 import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import type { MarketRow, RunnerRow } from '../../src/modules/sports/catalogue/market-wire.js';
 import type { TestApp } from '../test-app.js';
+import { newUser } from '../factories.js';
+import { signIn, type SignedInChain } from '../ledger/helpers.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { commitBatch, type PlacementJob, type PlacementResult } from '../../src/modules/betting/placement-queue.js';
 import { newCompetition, newEvent, newMarket, primePrices, type PrimedRunner } from '../sports/sports-factories.js';
 
 /** Helpers of the betting tests: funded players, open markets with prices, orders. */
+
+/** A player under the chain's branch, credited `paise` and signed in. */
+export async function fundedPlayer(t: TestApp, c: SignedInChain, paise = 1_000_00): Promise<{ user: UserRow; token: string }> {
+  const user = await newUser(t.db, { role: 'user', parent: c.branch });
+  await credit(t, user, paise);
+  return { user, token: await signIn(t.db, user) };
+}
 
 /** Credits a wallet from the issuance account, as a deposit would (paise). */
 export async function credit(t: TestApp, user: UserRow, paise: number): Promise<void> {

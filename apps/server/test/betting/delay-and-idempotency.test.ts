@@ -2,11 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BET_MESSAGES, openBetSchema } from '@backlay/contract';
 import { markets } from '../../src/db/schema/sports.js';
-import { newUser } from '../factories.js';
-import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { primePrices } from '../sports/sports-factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { betCount, bookOf, commitDirect, credit, heldDelay, openMarket, order, placeBet, walletState } from './betting-helpers.js';
+import { betCount, bookOf, commitDirect, heldDelay, openMarket, order, placeBet, walletState, fundedPlayer } from './betting-helpers.js';
 
 /** The in-play delay (checked again after it), one delayed placement at a time, Idempotency-Key. */
 
@@ -24,11 +23,7 @@ afterEach(() => {
 });
 afterAll(async () => t.close());
 
-async function newPlayer(paise = 1_000_00) {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  await credit(t, user, paise);
-  return { user, token: await signIn(t.db, user) };
-}
+const newPlayer = (paise?: number) => fundedPlayer(t, c, paise);
 
 describe('in-play delay', () => {
   it("waits the market's delay, checks the price again and records both checks in the receipt", async () => {

@@ -8,7 +8,19 @@ import { newUser } from '../factories.js';
 import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { primePrices } from '../sports/sports-factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { betCount, bookOf, credit, get, openMarket, order, placeBet, recordLive, walletState, type OpenMarket } from './betting-helpers.js';
+import {
+  betCount,
+  bookOf,
+  credit,
+  get,
+  openMarket,
+  order,
+  placeBet,
+  recordLive,
+  walletState,
+  type OpenMarket,
+  fundedPlayer,
+} from './betting-helpers.js';
 
 /** POST api/user/openBet: every rule and message, the books it keeps, the delay, idempotency. */
 
@@ -29,11 +41,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A fresh funded player (so each test's points and books start clean). */
-async function newPlayer(paise = 1_000_00) {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  await credit(t, user, paise);
-  return { user, token: await signIn(t.db, user) };
-}
+const newPlayer = (paise?: number) => fundedPlayer(t, c, paise);
 
 describe('placing a bet', () => {
   it('backs a betfair runner at the best back and answers Order Placed with the open bet and its receipt', async () => {

@@ -8,8 +8,7 @@ import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { commitBatch, PlacementQueue } from '../../src/modules/betting/placement-queue.js';
 import { PlacementStateCache } from '../../src/modules/betting/placement-state-cache.js';
 import { ShareListIds } from '../../src/modules/betting/upline-share-lists.js';
-import { newUser } from '../factories.js';
-import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   betCount,
@@ -23,6 +22,7 @@ import {
   recordLive,
   walletState,
   type OpenMarket,
+  fundedPlayer,
 } from './betting-helpers.js';
 
 /**
@@ -41,11 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function newPlayer(paise = 1_000_00) {
-  const user = await newUser(t.db, { role: 'user', parent: c.branch });
-  await credit(t, user, paise);
-  return { user, token: await signIn(t.db, user) };
-}
+const newPlayer = (paise?: number) => fundedPlayer(t, c, paise);
 
 const routes = () => structuredClone(t.app.betting.queue.routes);
 const back100 = (m: OpenMarket) => order(m, { odd: 1.85, stake: 100 });

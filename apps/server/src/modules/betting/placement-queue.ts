@@ -182,6 +182,8 @@ export class PlacementQueue {
       }
       batch.forEach((w, i) => w.resolve(answers[i]!));
     } catch (err) {
+      // Whatever the batch planned from is not trusted again: the next one reads it afresh.
+      this.cache.forget(batch.map((w) => w.job));
       for (const w of batch) w.reject(err);
     }
   }
@@ -198,7 +200,7 @@ interface BatchState {
   books: ReadonlyMap<string, KnownBook>;
   /** Players that may not bet now (their bets are refused without a record), by user id. */
   refusedPlayers: ReadonlyMap<string, 'session' | 'betLock'>;
-  /** Sessions ended by now; null: none asked about has ended. */
+  /** The sessions asked about that are still open; null: not checked here (placement_commit checks them). */
   openSessions: ReadonlySet<string> | null;
   placedBefore: ReadonlyMap<string, BetRow>;
   shareListOf: ReadonlyMap<string, number>;
