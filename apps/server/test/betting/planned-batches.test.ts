@@ -92,6 +92,11 @@ describe('a change since the last batch', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(routes().staleBecause.wallet ?? 0).toBe((before.staleBecause.wallet ?? 0) + 1);
     expect(await walletState(t, p.user)).toMatchObject({ balance: 200_00, exposure: 200_00, available: 0 });
+    // The lock phase that followed read the wallet afresh: the next bet is planned from memory
+    // again (and refused for the points, as a fresh read would).
+    const memory = routes().memory;
+    expect((await placeBet(t, p.token, back100(m))).statusCode).toBe(400);
+    expect(routes().memory).toBe(memory + 1);
   });
 
   it.each([

@@ -258,7 +258,7 @@ export async function commitBatch(
     });
     const stale = (await t.attempt(placementCommitStatement(planned.expect, decided.writes, at))) as string | null;
     if (stale === null) return { ...outcomeOf(decided, [], [], []), route: 'memory' };
-    cache!.forget(jobs);
+    cache!.forget(jobs, stale);
     return { ...(await commitLocked(t, jobs, at, shareLists)), route: { stale } };
   }
   return { ...(await commitLocked(t, jobs, at, shareLists)), route: 'locked' };

@@ -139,13 +139,20 @@ export class PlacementStateCache {
     for (const m of lessons.markets) remember(this.markets, m.id, m.digest, MAX_MARKETS);
   }
 
-  /** Forgets everything a batch's jobs would plan from (its plan turned out stale). */
-  forget(jobs: readonly PlacementJob[]): void {
+  /**
+   * Forgets what a batch's jobs planned from: all of it (`what` absent: the batch failed), or
+   * the kind the database found changed. The lock phase that follows reads the batch's state
+   * afresh and `learn` keeps it again, so what stays behind is the state of a player that may no
+   * longer bet (not learnt again: the next bet of the player is read under locks at once) or of
+   * a market that no longer takes bets. A market is forgotten only when it is the one that
+   * changed: every player's next batch on it would otherwise be read under locks too.
+   */
+  forget(jobs: readonly PlacementJob[], what?: string): void {
     for (const { bet } of jobs) {
-      this.wallets.delete(bet.userId);
-      this.players.delete(bet.userId);
-      this.books.delete(bookKey(bet.userId, bet.marketId));
-      this.markets.delete(bet.marketId);
+      if (what === undefined || what === 'wallet') this.wallets.delete(bet.userId);
+      if (what === undefined || what === 'player' || what === 'session' || what === 'key') this.players.delete(bet.userId);
+      if (what === undefined || what === 'book') this.books.delete(bookKey(bet.userId, bet.marketId));
+      if (what === undefined || what === 'market') this.markets.delete(bet.marketId);
     }
   }
 }
