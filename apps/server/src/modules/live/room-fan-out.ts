@@ -11,6 +11,7 @@ const MAX_BATCH_MESSAGES = 64;
 const MAX_BATCH_BYTES = 256 * 1024;
 /** Target-room lists whose members are kept ready between broadcasts. */
 const MAX_CACHED_TARGETS = 1_000;
+const NO_MEMBERS: readonly string[] = Object.freeze([]);
 
 interface Broadcast {
   messages: EncodedMessage[];
@@ -106,6 +107,10 @@ export class RoomFanOut implements LivePublisher {
   }
 
   private membersOf(roomNames: readonly string[]): readonly string[] {
+    // A room nobody is in (a player with no page open: most of a settlement's 20,000 players)
+    // answers without a key built and cached: caching those filled and cleared the cache over
+    // and over (bench/README.md, session 22).
+    if (roomNames.length === 1 && !this.members.has(roomNames[0]!)) return NO_MEMBERS;
     const key = roomNames.join('\u0000');
     const cached = this.targets.get(key);
     if (cached) return cached;
