@@ -85,6 +85,18 @@ async function playersInBothLanes(m: OpenMarket) {
   }
 }
 
+/** playersInBothLanes, keeping each player's token. */
+async function playersWithTokens(m: OpenMarket) {
+  const players: Awaited<ReturnType<typeof newPlayer>>[] = [];
+  for (;;) {
+    const lanes = lanesOf(players.map((p) => p.user.id));
+    if ([0, 1].every((lane) => lanes.filter((l) => l === lane).length >= 2)) return players;
+    const p = await newPlayer(t, c);
+    await bet(t, p.token, m, players.length % 2 === 0 ? { odd: 1.85, stake: 100 } : { runner: 1, odd: 2.05, stake: 100 });
+    players.push(p);
+  }
+}
+
 /** The upline and house deltas of `w` winners and `l` losers under SHARES (20/10/30%, house 40%). */
 function uplineDeltas(w: number, l: number) {
   return {
@@ -170,6 +182,37 @@ describe('settlement lanes', () => {
       else expect(l.kinds).toMatch(/^player,settlement_clearing:[01]$/);
     }
     expect(lines.filter((l) => l.key.endsWith(':sweep')).length).toBe(lines.length / 2);
+    await expectLedgerSound(t.db);
+  });
+
+  it('players bet on another market while their market settles in lanes: no chunk and no bet waits on the other for good', async () => {
+    // A chunk takes its players' books without locking them in an order of its own (takeBooks):
+    // every writer of a book holds its player's wallet first, as the chunk does. Placement
+    // locks a player's wallet and then its books, here on the other market, one chunk at a time.
+    const m = await openMarket(t, { type: 'betfair' });
+    const other = await openMarket(t, { type: 'betfair' });
+    const players = await playersWithTokens(m);
+    await declareLongAgo(m);
+
+    expect(await openSettlement(t.app.ctx, m.market.id)).toBe(true);
+    const lanes = [0, 1].map(async (index) => {
+      for (;;) if ((await settleNextChunk(t.app.ctx, m.market.id, 1, { index, count: 2 })).done) return;
+    });
+    const betting = players.map(async (p) => {
+      for (let i = 0; i < 3; i++) await bet(t, p.token, other, { odd: 1.5, stake: 100 });
+    });
+    await Promise.all([...lanes, ...betting]);
+    expect(await settleNextChunk(t.app.ctx, m.market.id, 1)).toEqual({ done: true, notices: [] });
+
+    expect((await betsOfMarket(t, m.market.id)).every((b) => b.status === 'settled')).toBe(true);
+    const onOther = await betsOfMarket(t, other.market.id);
+    expect(onOther.filter((b) => b.status === 'open')).toHaveLength(players.length * 3);
+    // Each player's exposure is its three bets on the other market (3 x 100.00), nothing of the settled one.
+    const after = await accountsOf(
+      t,
+      players.map((p) => p.user),
+    );
+    for (const p of players) expect(after[p.user.id]!.exposure).toBe(300_00);
     await expectLedgerSound(t.db);
   });
 

@@ -66,11 +66,11 @@ import {
  * each. A roll-back negates these entries whole (reverse-chunk.service.ts).
  *
  * Round trips are per chunk, not per player or bet (DESIGN.md §4 Throughput): the lock, the
- * result, the next players, one read of their wallets, commission rates and uplines, the
- * uplines' wallets, the house and the clearing account, one lock of the players' and clearing
- * balance rows (account id order), the books taken (locked in player order, then deleted,
- * answering book and exposure), ONE statement that marks the bets and answers them (each bet
- * row visited once: settleOpenBets), ONE for the money (entries, postings, balances and
+ * result, the next players, one read of their wallets and commission rates, the house and
+ * the clearing account, one lock of the players' and clearing balance rows (account id order),
+ * the books taken (deleted, answering book and exposure), ONE statement that marks the bets and
+ * answers them (each bet row visited once: settleOpenBets), the shares lists they name and
+ * their partners' wallets, ONE for the money (entries, postings, balances and
  * exposure released: postEntriesWithExposure), the sweep rows and the audit row. The players'
  * points messages need no read of their own: the lock answers each wallet's row with its
  * posting totals, and the chunk adds what it posts (ledger walletTotalsAfter). The P/L and its
@@ -258,16 +258,13 @@ function pnlByShares(bets: readonly { uplineShares: UplineShare[] }[], betPnls: 
 /**
  * The ledger accounts of a chunk. Locked, in the ledger's order (account ids), before the bets
  * are marked: the players' wallets and the lane's clearing account, the only balance rows the
- * chunk writes. Read, not locked: the wallets of the uplines the bets' shares name (placement
- * takes them from the player's `ancestors`; a share naming anyone else, a bet written by other
- * means, is looked up when the bets show it: `learnShares`) and the house, which the chunk's
- * sweep pays (settlement-sweeps.ts). An administrator's share goes to the house (see
+ * chunk writes. Read, not locked: the wallets of the partners the bets' shares name, learned
+ * from the shares lists once the bets are marked (`learnShares`), and the house, which the
+ * chunk's sweep pays (settlement-sweeps.ts). An administrator's share goes to the house (see
  * settleNextChunk).
  */
 async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane: number) {
-  const uplineIds = new Set<string>();
-  for (const p of players) for (const id of p.ancestors) uplineIds.add(id);
-  const wallets = await walletAccountIds(tx, [...uplineIds]);
+  const wallets = new Map<string, string>();
   for (const p of players) if (p.walletId) wallets.set(p.userId, p.walletId);
   const house = await issuanceAccountId(tx);
   const clearing = await settlementClearingAccountId(tx, lane);
@@ -298,22 +295,22 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
     return found;
   };
 
-  /** Learns the partners' roles from the bets' shares, and the wallets of partners outside the players' uplines. */
+  /** Learns the partners' roles and wallets from the bets' shares lists (a few per chunk: one per upline chain). */
   const learnShares = async (betsByPlayer: Iterable<readonly { uplineShares: UplineShare[] }[]>): Promise<void> => {
     const seen = new Set<UplineShare[]>();
-    const outside = new Set<string>();
+    const partners = new Set<string>();
     for (const bets of betsByPlayer) {
       for (const b of bets) {
         if (seen.has(b.uplineShares)) continue;
         seen.add(b.uplineShares);
         for (const s of b.uplineShares) {
           roles.set(s.userId, s.role);
-          if (s.role !== 'administrator' && !wallets.has(s.userId)) outside.add(s.userId);
+          if (s.role !== 'administrator' && !wallets.has(s.userId)) partners.add(s.userId);
         }
       }
     }
-    if (outside.size === 0) return;
-    for (const [userId, id] of await walletAccountIds(tx, [...outside])) wallets.set(userId, id);
+    if (partners.size === 0) return;
+    for (const [userId, id] of await walletAccountIds(tx, [...partners])) wallets.set(userId, id);
   };
   return { walletOf, lockedWallet, accountOf, splitterOf, house, clearing, learnShares };
 }

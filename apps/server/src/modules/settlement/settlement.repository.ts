@@ -242,45 +242,33 @@ export async function betsOf(tx: DbOrTx, marketId: string, userIds: readonly str
     .orderBy(asc(bets.userId), asc(bets.createdAt), asc(bets.id));
 }
 
-/** A player of a settlement chunk: its wallet, commission rate and uplines (top first). */
+/** A player of a settlement chunk: its wallet and commission rate. */
 export interface ChunkPlayer {
   userId: string;
   walletId: string | null;
   commissionBps: number;
-  ancestors: string[];
 }
 
 /**
- * These players (in id order, as nextUsersToSettle picks them) with their wallets, commission
- * rates and uplines, in ONE statement: per player an index look-up in users and accounts. The
- * uplines are whose wallets a chunk locks before it marks the bets (every upline share of a
- * bet names one of its player's uplines: placement takes them from `ancestors`).
+ * These players (in id order, as nextUsersToSettle picks them) with their wallets and
+ * commission rates, in ONE statement: per player an index look-up in users and accounts. Not
+ * their uplines: the partners a chunk pays are named by its bets' shares lists (a few per
+ * chunk, read once each), whose wallets are read after the bets are marked (learnShares).
+ * Answering each player's `ancestors` as text cost PostgreSQL about as much as the rest of the
+ * statement (5 µs a player, bench/README.md session 23).
  */
 export async function chunkPlayers(tx: DbOrTx, userIds: readonly string[]): Promise<ChunkPlayer[]> {
   if (userIds.length === 0) return [];
-  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null; ancestors: string | string[] | null }>(
+  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null }>(
     tx,
     sql`
-    select u.user_id, x.commission_bps as bps, x.ancestors::text as ancestors,
+    select u.user_id, x.commission_bps as bps,
       (select a.id from ${accounts} a where a.kind = 'wallet' and a.user_id = u.user_id) as wallet_id
     from unnest(${uuidArray(userIds)}) with ordinality as u(user_id, n)
     left join ${users} x on x.id = u.user_id
     order by u.n`,
   );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    walletId: r.wallet_id,
-    commissionBps: Number(r.bps ?? 0),
-    ancestors: uuidsOfArrayText(r.ancestors),
-  }));
-}
-
-/** A uuid[] as PostgreSQL writes it (`{a,b}`), or as a driver already parsed it. */
-function uuidsOfArrayText(value: string | string[] | null): string[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value;
-  const inner = value.slice(1, -1);
-  return inner === '' ? [] : inner.split(',');
+  return rows.map((r) => ({ userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0) }));
 }
 
 /** An open bet as its chunk settled it: what the domain needs to check its P/L, and the P/L written. */
@@ -464,8 +452,14 @@ async function placementOrder(tx: Tx, players: SettledBetRow[][]): Promise<void>
 }
 
 /**
- * Removes the players' books on the market and answers them (book and exposure), the rows
- * locked in player order first (after their wallets, as the placement queue locks them).
+ * Removes the players' books on the market and answers them (book and exposure), in ONE
+ * statement that visits each book once. Called with the players' wallets locked: every writer
+ * of a book holds its player's wallet lock first (the placement queue, a void, which also holds
+ * the market's settlement lock) or the market's exclusive settlement lock (a roll-back), so no
+ * other transaction can hold one of these books while waiting for something the chunk holds,
+ * and the books need no locking order of their own. Locking them in player order first (a
+ * locking subquery, then the delete through the key) wrote each row twice and cost PostgreSQL
+ * about twice the CPU: 230 against 110 ms for 20,000 books (bench/README.md, session 23).
  */
 export async function takeBooks(
   tx: Tx,
@@ -476,14 +470,9 @@ export async function takeBooks(
   const rows = await rowsOf<{ user_id: string; book: unknown; exposure: string }>(
     tx,
     sql`
-    delete from ${userMarketBooks} k
-    using (
-      select user_id from ${userMarketBooks}
-      where market_id = ${marketId} and ${idRange(userMarketBooks.userId, userIds)}
-      order by user_id for update
-    ) l
-    where k.market_id = ${marketId} and k.user_id = l.user_id
-    returning k.user_id, k.book, k.exposure::text as exposure`,
+    delete from ${userMarketBooks}
+    where ${userMarketBooks.marketId} = ${marketId} and ${idRange(userMarketBooks.userId, userIds)}
+    returning ${userMarketBooks.userId} as user_id, ${userMarketBooks.book} as book, ${userMarketBooks.exposure}::text as exposure`,
   );
   return new Map(
     rows.map((r) => [
