@@ -135,9 +135,20 @@ export function balanceDeltas(
 }
 
 export async function betsOfMarket(t: TestApp, marketId: string) {
-  return rows<{ id: string; user_id: string; status: string; pnl: string | null }>(
+  return rows<{
+    id: string;
+    user_id: string;
+    status: string;
+    pnl: string | null;
+    runner_id: string;
+    side: 'back' | 'lay';
+    odd: number;
+    run: number;
+    stake: string;
+  }>(
     t,
-    sql`select id, user_id, status, pnl::text from bets where market_id = ${marketId} and status <> 'rejected' order by created_at, id`,
+    sql`select id, user_id, status, pnl::text, runner_id, side, odd, run, stake::text from bets
+        where market_id = ${marketId} and status <> 'rejected' order by created_at, id`,
   );
 }
 

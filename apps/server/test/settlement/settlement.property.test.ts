@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fc } from '@fast-check/vitest';
 import type { MarketType } from '@backlay/contract';
-import { sessionPnlAt, teamPnlAt, type MarketResult, type SessionBookLine, type TeamBook } from '@backlay/domain';
+import { betPnlAt, sessionPnlAt, teamPnlAt, type MarketResult, type SessionBookLine, type TeamBook } from '@backlay/domain';
 import type { UserRow } from '../../src/lib/context.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
@@ -11,6 +11,7 @@ import {
   accountsOf,
   balanceDeltas,
   bet,
+  betsOfMarket,
   declareAndSettle,
   marketBooks,
   newPlayer,
@@ -115,6 +116,11 @@ it('settle moves the book P/L, shares sum to it, and settle/roll back/settle equ
         .filter(([k]) => !players.some((p) => p.id === k))
         .reduce((a, [, d]) => a + d, 0);
       expect(uplinesAndHouse + playersPnl).toBe(0);
+      // Each bet is marked at the domain's P/L for it (the chunk itself checks each player's sum against the book).
+      for (const b of await betsOfMarket(t, m.market.id)) {
+        const settling = { runnerId: b.runner_id, side: b.side, odd: b.odd, run: b.run, stake: Number(b.stake) };
+        expect([b.status, Number(b.pnl)]).toEqual([result.kind === 'void' ? 'void' : 'settled', betPnlAt(s.type, settling, result)]);
+      }
 
       await rollbackAndReverse(t, c, m.market.id);
       expect(await accountsOf(t, everyone)).toEqual(open);

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { sessionBookOf } from '../betting/session-book.js';
 import { teamBookOf } from '../betting/team-book.js';
 import { referenceSessionPnl, referenceTeamPnl, sessionBets, teamMarket } from '../betting/test-arbitraries.js';
-import { betPnlAt, bookPnlAt, marketPnlAt, resultFitsMarket } from './market-result.js';
+import { betPnlAt, bookPnlAt, marketPnlAt, resultFitsMarket, settledPnl } from './market-result.js';
 
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
@@ -31,6 +31,16 @@ describe('market result', () => {
   it('refuses a book that its bets cannot explain', () => {
     const bets = [{ runnerId: 'a', side: 'back' as const, odd: 200, run: 0, stake: 100 }];
     expect(() => marketPnlAt('betfair', { a: 999, b: -100 }, bets, { kind: 'winner', winnerRunnerId: 'a' })).toThrow(/differs/);
+  });
+
+  it('checks the P/L the bets were marked at against the book, and takes the marked sum where the book says nothing', () => {
+    const book = { a: 15_000, b: -10_000 };
+    expect(settledPnl('betfair', book, 15_000, { kind: 'winner', winnerRunnerId: 'a' })).toBe(15_000);
+    expect(() => settledPnl('betfair', book, 14_999, { kind: 'winner', winnerRunnerId: 'a' })).toThrow(/differs/);
+    expect(settledPnl('betfair', book, 700, { kind: 'winner', winnerRunnerId: 'late' })).toBe(700);
+    expect(settledPnl('session', null, -300, { kind: 'score', score: 40 })).toBe(-300);
+    expect(() => settledPnl('betfair', book, 5, { kind: 'void' })).toThrow(/differs/);
+    expect(Object.is(settledPnl('betfair', { a: -0 }, 0, { kind: 'winner', winnerRunnerId: 'a' }), 0)).toBe(true);
   });
 
   it('matches results to market kinds', () => {

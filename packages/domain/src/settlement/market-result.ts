@@ -60,9 +60,30 @@ export function marketPnlAt(
   result: MarketResult,
 ): { pnl: number; betPnls: number[] } {
   const betPnls = bets.map((bet) => betPnlAt(kind, bet, result));
-  const fromBets = betPnls.reduce((a, b) => a + b, 0);
+  const pnl = settledPnl(
+    kind,
+    book,
+    betPnls.reduce((a, b) => a + b, 0),
+    result,
+  );
+  return { pnl, betPnls };
+}
+
+/**
+ * The P/L settlement moves for one player whose bets were marked at `marked` in all: the
+ * book's P/L at the result, which must be exactly that sum (the book is the sum of its bets,
+ * each in whole paise), else it throws: a stored book and bets that disagree mean one of them
+ * was corrupted, and the amount could not be explained. A team book stored before a runner was
+ * added has no line for it, and no book at all has nothing to say: then the P/L is `marked`.
+ */
+export function settledPnl(
+  kind: SettlementMarketKind,
+  book: TeamBook | readonly SessionBookLine[] | null,
+  marked: number,
+  result: MarketResult,
+): number {
   const holdsResult = book !== null && (kind === 'session' || result.kind !== 'winner' || Object.hasOwn(book, result.winnerRunnerId));
-  const pnl = holdsResult ? bookPnlAt(kind, book, result) : fromBets;
-  if (pnl !== fromBets) throw new RangeError(`book P/L ${pnl} differs from the sum of its bets ${fromBets}`);
-  return { pnl: pnl + 0, betPnls };
+  const pnl = holdsResult ? bookPnlAt(kind, book, result) : marked;
+  if (pnl !== marked) throw new RangeError(`book P/L ${pnl} differs from the sum of its bets ${marked}`);
+  return pnl + 0;
 }

@@ -1,6 +1,6 @@
 import {
   commissionOnLoss,
-  marketPnlAt,
+  settledPnl,
   shareSplitter,
   splitMarketPnl,
   type PartnerShare,
@@ -38,7 +38,6 @@ import {
   lockMarketSettlement,
   nextUsersToSettle,
   chunkPlayers,
-  runnerIdsOf,
   settleOpenBets,
   takeBooks,
   walletAccountIds,
@@ -74,8 +73,8 @@ import {
  * exposure released: postEntriesWithExposure), the sweep rows and the audit row. The players'
  * points messages need no read of their own: the lock answers each wallet's row with its
  * posting totals, and the chunk adds what it posts (ledger walletTotalsAfter). The P/L and its
- * splits are the domain's, computed between the bets statement and the money; a bet the SQL
- * marked at another P/L than the domain's aborts the chunk.
+ * splits are the domain's, computed between the bets statement and the money; bets the SQL
+ * marked at P/Ls that do not add up to the player's book at the result abort the chunk.
  *
  * A chunk without a lane holds the market's lock alone and settles any player left, open bets
  * without a book included (nextUsersToSettle); lanes hold it together, each with its own
@@ -106,7 +105,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const kind = market.type;
     const isVoid = result.kind === 'void';
     const status: 'settled' | 'void' = isVoid ? 'void' : 'settled';
-    const betsByPlayer = await settleOpenBets(tx, marketId, userIds, result, at, await runnerIdsOf(tx, marketId));
+    const betsByPlayer = await settleOpenBets(tx, marketId, userIds, result, at);
     await accounts.learnShares(betsByPlayer.values());
 
     const notices: SettlementNotice[] = [];
@@ -123,14 +122,13 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       const userBets = betsByPlayer.get(userId) ?? [];
       const book = books.get(userId);
       if (!book && userBets.length === 0) continue;
-      // The domain's P/L of the book and of each bet; the SQL's must be the same (see settleOpenBets).
-      const { pnl, betPnls } = marketPnlAt(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, userBets, result);
-      userBets.forEach((b, i) => {
-        if (b.pnl !== betPnls[i]) throw new Error(`settlement: bet ${b.id} was marked at P/L ${b.pnl}, the domain says ${betPnls[i]}`);
-      });
+      // The book's P/L at the result; the bets the SQL marked must add up to it (see settleOpenBets).
+      let marked = 0;
+      for (const b of userBets) marked += b.pnl;
+      const pnl = settledPnl(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, marked, result);
       const playerLines: { kind: 'bet_settlement' | 'commission'; amount: bigint }[] = [];
       if (pnl !== 0) {
-        const groups = pnlByShares(userBets, betPnls);
+        const groups = pnlByShares(userBets);
         if (groups.length === 1) settled.addShared(userId, pnl, groups[0]!.shares);
         else settled.add(userId, splitMarketPnl(groups));
         playerLines.push({ kind: 'bet_settlement', amount: BigInt(pnl) });
@@ -247,11 +245,11 @@ async function auditFeedDeclaration(tx: Tx, marketId: string, declaration: numbe
  * signature per bet. A player's bets share one parsed list object per distinct list
  * (settleOpenBets), so the object is the key.
  */
-function pnlByShares(bets: readonly { uplineShares: UplineShare[] }[], betPnls: readonly number[]): SharedPnl[] {
+function pnlByShares(bets: readonly { pnl: number; uplineShares: UplineShare[] }[]): SharedPnl[] {
   const first = bets[0]?.uplineShares;
-  if (first && bets.every((b) => b.uplineShares === first)) return [{ pnl: betPnls.reduce((a, b) => a + b, 0), shares: first! }];
+  if (first && bets.every((b) => b.uplineShares === first)) return [{ pnl: bets.reduce((a, b) => a + b.pnl, 0), shares: first! }];
   const sums = new Map<UplineShare[], number>();
-  bets.forEach((b, i) => sums.set(b.uplineShares, (sums.get(b.uplineShares) ?? 0) + betPnls[i]!));
+  for (const b of bets) sums.set(b.uplineShares, (sums.get(b.uplineShares) ?? 0) + b.pnl);
   return [...sums].map(([shares, pnl]) => ({ pnl, shares }));
 }
 

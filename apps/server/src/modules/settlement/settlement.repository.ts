@@ -271,15 +271,9 @@ export async function chunkPlayers(tx: DbOrTx, userIds: readonly string[]): Prom
   return rows.map((r) => ({ userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0) }));
 }
 
-/** An open bet as its chunk settled it: what the domain needs to check its P/L, and the P/L written. */
+/** An open bet as its chunk settled it: the P/L written, and the shares list it splits by. */
 export interface SettledBetRow {
   id: string;
-  userId: string;
-  runnerId: string;
-  side: 'back' | 'lay';
-  odd: number;
-  run: number;
-  stake: number;
   pnl: number;
   shareListId: number;
   uplineShares: UplineShare[];
@@ -288,12 +282,16 @@ export interface SettledBetRow {
 /**
  * Marks the open bets of these players on the market settled (or void) with their P/L, and
  * answers them per player, in ONE statement: each bet row is visited once (a read and then an
- * update of every bet cost twice as much). A bet's P/L is its stored profit when it won and minus its
- * stored liability when it lost, both computed at placement by the domain's bet math; who won
- * is the domain's rule (`teamBetPnlAt`, `sessionBetPnlAt`: a back wins on its runner and a lay
- * on any other; Yes wins at score >= run, No below it). The caller checks every answered P/L
- * against the domain's `betPnlAt` and the player's book, and aborts the chunk on any
- * difference, so this SQL can never settle a bet at a P/L the domain would not.
+ * update of every bet cost twice as much). A bet's P/L is its stored profit when it won and
+ * minus its stored liability when it lost, both computed at placement by the domain's bet
+ * math; who won is the domain's rule (`teamBetPnlAt`, `sessionBetPnlAt`: a back wins on its
+ * runner and a lay on any other; Yes wins at score >= run, No below it). The caller checks the
+ * sum of each player's answered P/Ls against the player's book at the result (the domain's
+ * `settledPnl`) and aborts the chunk on any difference, so the money a chunk moves is always
+ * the book's. Each bet's own P/L against the domain's `betPnlAt` is the property tests' check
+ * (settlement.property.test.ts): answering what the domain needs for it (runner, side, odds,
+ * line, stake) cost PostgreSQL about a tenth of the statement and Node a parse of five more
+ * fields per bet (bench/README.md session 23).
  *
  * The statement answers ONE row per player, its bets as one text field (`settledBetsOf`), grouped
  * as they come, unsorted: a chunk settles up to 25,000 bets, and the driver's cost is per row
@@ -310,7 +308,6 @@ export async function settleOpenBets(
   userIds: readonly string[],
   marking: MarketResult,
   at: Date,
-  runnerIds: readonly string[],
 ): Promise<Map<string, SettledBetRow[]>> {
   if (userIds.length === 0) return new Map();
   const pnl =
@@ -326,15 +323,13 @@ export async function settleOpenBets(
       update ${bets} set status = ${marking.kind === 'void' ? 'void' : 'settled'}, pnl = ${pnl},
         settled_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
       where ${bets.marketId} = ${marketId} and ${idRange(bets.userId, userIds)} and ${bets.status} = 'open'
-      returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.runnerId} as runner_id, ${bets.side} as side, ${bets.odd} as odd,
-        ${bets.run} as run, ${bets.stake} as stake, ${bets.pnl} as pnl, ${bets.shareListId} as share_list_id
+      returning ${bets.id} as id, ${bets.userId} as user_id, ${bets.pnl} as pnl, ${bets.shareListId} as share_list_id
     )
-    select m.user_id, string_agg(concat_ws('|', m.odd, m.run, m.stake, m.pnl, m.share_list_id, m.side, m.id,
-        coalesce(array_position(${textArray(runnerIds)}, m.runner_id)::text, '=' || encode(convert_to(m.runner_id, 'UTF8'), 'hex'))), ',') as bets
+    select m.user_id, string_agg(concat_ws('|', m.pnl, m.share_list_id, m.id), ',') as bets
     from marked m
     group by m.user_id`,
   );
-  const settled = rows.map((r) => settledBetsOf(r.bets, r.user_id, runnerIds));
+  const settled = rows.map((r) => settledBetsOf(r.bets));
   const lists = await shareListsOf(tx, settled);
   const mixed: SettledBetRow[][] = [];
   for (const playerBets of settled) {
@@ -352,60 +347,32 @@ export async function settleOpenBets(
 }
 
 /**
- * A player's settled bets from their one text field: records
- * `odd|run|stake|pnl|share_list_id|side|id|runner` joined by commas. No field can hold either separator: numbers, a side, a uuid, and the runner
- * as its 1-based place in the market's runners, or (a runner the market no longer lists) `=`
- * and its id's UTF-8 bytes in hex.
+ * A player's settled bets from their one text field: records `pnl|share_list_id|id` joined by
+ * commas. No field can hold either separator: two integers and a uuid.
  */
-export function settledBetsOf(text: string, userId: string, runnerIds: readonly string[]): SettledBetRow[] {
+export function settledBetsOf(text: string): SettledBetRow[] {
   // Read in place by offsets, not split: a chunk reads 25,000 records, and splitting them into
-  // records and fields made ten strings and two arrays per bet, the largest share of what a
-  // settlement allocated (a sampling heap profile, bench/README.md session 19).
+  // records and fields made strings and arrays per bet, the largest share of what a settlement
+  // allocated (a sampling heap profile, bench/README.md session 19).
   const out: SettledBetRow[] = [];
-  const cuts = new Array<number>(FIELDS + 1);
   for (let from = 0; from <= text.length;) {
     let to = text.indexOf(',', from);
     if (to < 0) to = text.length;
-    cuts[0] = from - 1;
-    for (let i = 1; i < FIELDS; i++) {
-      const cut = text.indexOf('|', cuts[i - 1]! + 1);
-      if (cut < 0 || cut > to) throw new Error(`settlement: a settled bet record has ${i} fields: ${text.slice(from, to)}`);
-      cuts[i] = cut;
-    }
-    cuts[FIELDS] = to;
-    if (text.lastIndexOf('|', to - 1) !== cuts[FIELDS - 1])
-      throw new Error(`settlement: a settled bet record has too many fields: ${text.slice(from, to)}`);
-    const id = text.slice(cuts[6]! + 1, cuts[7]);
-    const runnerId =
-      text.charCodeAt(cuts[7]! + 1) === 61 // '=': the runner's id in hex
-        ? Buffer.from(text.slice(cuts[7]! + 2, to), 'hex').toString('utf8')
-        : runnerIds[intAt(text, cuts[7]! + 1, to) - 1];
-    if (runnerId === undefined)
-      throw new Error(`settlement: bet ${id} names runner ${text.slice(cuts[7]! + 1, to)}, not one of the market's`);
+    const first = text.indexOf('|', from);
+    const second = first < 0 ? -1 : text.indexOf('|', first + 1);
+    if (first < 0 || first > to || second < 0 || second > to)
+      throw new Error(`settlement: a settled bet record has ${first < 0 || first > to ? 1 : 2} fields: ${text.slice(from, to)}`);
+    const third = text.indexOf('|', second + 1);
+    if (third !== -1 && third < to) throw new Error(`settlement: a settled bet record has too many fields: ${text.slice(from, to)}`);
     out.push({
-      id,
-      userId,
-      runnerId,
-      side: sideAt(text, cuts[5]! + 1, cuts[6]!),
-      odd: intAt(text, cuts[0]! + 1, cuts[1]!),
-      run: intAt(text, cuts[1]! + 1, cuts[2]!),
-      stake: intAt(text, cuts[2]! + 1, cuts[3]!),
-      pnl: intAt(text, cuts[3]! + 1, cuts[4]!),
-      shareListId: intAt(text, cuts[4]! + 1, cuts[5]!),
+      id: text.slice(second + 1, to),
+      pnl: intAt(text, from, first),
+      shareListId: intAt(text, first + 1, second),
       uplineShares: NO_SHARES,
     });
     from = to + 1;
   }
   return out;
-}
-
-/** Fields of a settled bet record. */
-const FIELDS = 8;
-
-function sideAt(text: string, from: number, to: number): SettledBetRow['side'] {
-  if (to - from === 4 && text.startsWith('back', from)) return 'back';
-  if (to - from === 3 && text.startsWith('lay', from)) return 'lay';
-  throw new Error(`settlement: not a side in a settled bet record: ${text.slice(from, to)}`);
 }
 
 /** The integer written at text[from, to): digits with an optional minus; anything else throws. */
