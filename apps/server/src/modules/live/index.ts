@@ -114,5 +114,5 @@ function siteOrigins(sites: SiteCache) {
   };
 }
 
-export { rooms } from './live-publisher.js';
+export { mayReach, rooms } from './live-publisher.js';
 export type { LivePublisher } from './live-publisher.js';

@@ -19,6 +19,17 @@ export const rooms = {
  */
 export interface LivePublisher {
   emit<K extends ServerMessageName>(to: string | readonly string[], event: K, payload: ServerMessage<K>): void;
+  /**
+   * Whether anyone is in the room now, for senders that would build a payload per player
+   * (a settlement's 20,000 players, most with no page open). A publisher that cannot tell
+   * (across processes, or a test's recorder) leaves it out: see `mayReach`.
+   */
+  listens?(room: string): boolean;
 }
 
-export const silentPublisher: LivePublisher = { emit: () => undefined };
+/** Whether a message to the room may reach anyone: false only when the publisher knows nobody is in it. */
+export function mayReach(live: LivePublisher, room: string): boolean {
+  return live.listens?.(room) ?? true;
+}
+
+export const silentPublisher: LivePublisher = { emit: () => undefined, listens: () => false };

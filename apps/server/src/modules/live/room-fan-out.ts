@@ -90,6 +90,11 @@ export class RoomFanOut implements LivePublisher {
     this.schedule();
   }
 
+  /** Whether any socket of this process is in the room (the live channel is this process's alone here). */
+  listens(room: string): boolean {
+    return this.members.has(room);
+  }
+
   /** How many sockets are in a room now (tests and diagnostics). */
   roomSize(room: string): number {
     return this.members.get(room)?.size ?? 0;

@@ -42,6 +42,7 @@ import {
   takeBooks,
   walletAccountIds,
   type ChunkPlayer,
+  type SettledBetRow,
   type SettlementLane,
 } from './settlement.repository.js';
 
@@ -109,8 +110,6 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     await accounts.learnShares(betsByPlayer.values());
 
     const notices: SettlementNotice[] = [];
-    /** Each player's wallet as the chunk leaves it, for its points message. */
-    const walletsAfter = new Map<string, WalletTotals>();
     const exposureDeltas: { accountId: string; delta: number }[] = [];
     const settled = new ChunkLines(accounts);
     const commissions = new ChunkLines(accounts);
@@ -119,33 +118,33 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     let chunkBets = 0;
 
     for (const { userId, commissionBps } of players) {
-      const userBets = betsByPlayer.get(userId) ?? [];
+      const userBets = betsByPlayer.get(userId) ?? NO_BETS;
       const book = books.get(userId);
       if (!book && userBets.length === 0) continue;
       // The book's P/L at the result; the bets the SQL marked must add up to it (see settleOpenBets).
       let marked = 0;
-      for (const b of userBets) marked += b.pnl;
+      let oneList = true;
+      for (const b of userBets) {
+        marked += b.pnl;
+        if (b.uplineShares !== userBets[0]!.uplineShares) oneList = false;
+      }
       const pnl = settledPnl(kind, (book?.book ?? null) as TeamBook | SessionBookLine[] | null, marked, result);
-      const playerLines: { kind: 'bet_settlement' | 'commission'; amount: bigint }[] = [];
       if (pnl !== 0) {
-        const groups = pnlByShares(userBets);
-        if (groups.length === 1) settled.addShared(userId, pnl, groups[0]!.shares);
-        else settled.add(userId, splitMarketPnl(groups));
-        playerLines.push({ kind: 'bet_settlement', amount: BigInt(pnl) });
+        // Nearly every player's bets name one shares list: split at once, no groups built.
+        if (oneList) settled.addShared(userId, pnl, userBets[0]!.uplineShares);
+        else settled.add(userId, splitMarketPnl(pnlByShares(userBets)));
       }
       // The partnership in force is the one on the player's latest bet.
       const commission = userBets.length > 0 ? commissionOnLoss(pnl, commissionBps) : 0;
-      if (commission > 0) {
-        commissions.addShared(userId, commission, userBets.at(-1)!.uplineShares);
-        playerLines.push({ kind: 'commission', amount: BigInt(commission) });
-      }
+      if (commission > 0) commissions.addShared(userId, commission, userBets.at(-1)!.uplineShares);
       const exposureDelta = -(book?.exposure ?? 0);
       exposureDeltas.push({ accountId: accounts.walletOf(userId), delta: exposureDelta });
-      const locked = accounts.lockedWallet(userId);
-      if (locked) walletsAfter.set(userId, walletTotalsAfter(locked, playerLines, BigInt(exposureDelta)));
       chunkPnl += pnl;
       chunkCommission += commission;
       chunkBets += userBets.length;
+      // The points message from the row this chunk locked before its writes and holds until its
+      // commit, plus what it writes to it: what it is at commit, without reading it again.
+      const locked = accounts.lockedWallet(userId);
       notices.push({
         userId,
         marketId,
@@ -155,6 +154,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
         pnl,
         commission,
         bets: userBets,
+        pts: locked && (() => ptsOfWallet(walletTotalsAfter(locked, settlementLines(pnl, commission), BigInt(exposureDelta)))),
       });
     }
 
@@ -192,12 +192,6 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       after: { declaration, users: userIds.length, bets: chunkBets, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
       createdAt: at,
     });
-    // The points messages from the rows this chunk locked before its writes and holds until its
-    // commit, plus what it wrote to them: what they are at commit, without reading them again.
-    for (const n of notices) {
-      const w = walletsAfter.get(n.userId);
-      if (w) n.pts = ptsOfWallet(w);
-    }
     return { outcome: { done: userIds.length < chunkSize, notices }, clearing: accounts.clearing, swept: sweeps.length > 0, at };
   });
   if (!chunk) return NOTHING_LEFT;
@@ -237,6 +231,16 @@ async function auditFeedDeclaration(tx: Tx, marketId: string, declaration: numbe
     after: { ...wire, source: 'feed' },
     createdAt: at,
   });
+}
+
+const NO_BETS: readonly SettledBetRow[] = Object.freeze([]);
+
+/** A player's lines in a chunk's entries, as its wallet's totals take them (ledger walletTotalsAfter). */
+function settlementLines(pnl: number, commission: number): { kind: 'bet_settlement' | 'commission'; amount: bigint }[] {
+  const lines: { kind: 'bet_settlement' | 'commission'; amount: bigint }[] = [];
+  if (pnl !== 0) lines.push({ kind: 'bet_settlement', amount: BigInt(pnl) });
+  if (commission > 0) lines.push({ kind: 'commission', amount: BigInt(commission) });
+  return lines;
 }
 
 /**

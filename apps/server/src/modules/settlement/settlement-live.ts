@@ -1,7 +1,7 @@
 import type { OpenBetResult } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext } from '../../lib/context.js';
-import { rooms } from '../live/index.js';
+import { mayReach, rooms } from '../live/index.js';
 import { ptsOf } from '../profile/index.js';
 import { betStatusOfNotice, type SettlementNotice } from './settlement-notice.js';
 
@@ -19,9 +19,9 @@ export function noticeToWire(n: SettlementNotice): OpenBetResult {
 }
 
 /**
- * After a chunk commits: each player hears its result (`getOpenBetResultUpdates`) and its new
- * points (`getPtsUpdates`) at once when the chunk read them, else when read from the ledger as
- * GET api/{role}/pts answers it. Resolves when every points message is out (or logged as
+ * After a chunk commits: each player someone listens for hears its result
+ * (`getOpenBetResultUpdates`) and its new points (`getPtsUpdates`) at once when the chunk
+ * locked its wallet, else when read from the ledger as GET api/{role}/pts answers it. Resolves when every points message is out (or logged as
  * failed); the job does not wait for it before the next chunk.
  */
 export async function sendSettlementNotices(
@@ -29,11 +29,14 @@ export async function sendSettlementNotices(
   notices: readonly SettlementNotice[],
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
-  for (const n of notices) {
+  // Nobody to tell (no page open, known when the live channel is this process's alone): no
+  // message built, no points worked out or read.
+  const heard = notices.filter((n) => mayReach(ctx.live, rooms.user(n.userId)));
+  for (const n of heard) {
     ctx.live.emit(rooms.user(n.userId), 'getOpenBetResultUpdates', noticeToWire(n));
-    if (n.pts) ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', n.pts);
+    if (n.pts) ctx.live.emit(rooms.user(n.userId), 'getPtsUpdates', n.pts());
   }
-  const toRead = notices.filter((n) => !n.pts);
+  const toRead = heard.filter((n) => !n.pts);
   // Asked a slice at a time, so the wallet reads of one slice go out as one query (the reads
   // coalesce per turn of the event loop) instead of one query per player after another.
   for (let i = 0; i < toRead.length; i += PTS_READS_AT_ONCE) {

@@ -18,8 +18,12 @@ export interface SettlementNotice {
    * a roll-back): a settled chunk hands over the rows it read, one object per bet, not a copy.
    */
   bets: readonly { id: string; pnl: number | null }[];
-  /** The player's points as its chunk left them, when the chunk read them (else read after commit). */
-  pts?: Pts;
+  /**
+   * The player's points as its chunk left them, when the chunk locked its wallet (else read
+   * after commit). Worked out when sent, and only for a player someone listens for: most of a
+   * settlement's players have no page open, and their figures were a tenth of a chunk's work.
+   */
+  pts?: () => Pts;
 }
 
 /** One chunk's work: `done` when the market had nothing left to do in this direction. */
