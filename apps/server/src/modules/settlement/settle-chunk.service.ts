@@ -244,14 +244,13 @@ function settlementLines(pnl: number, commission: number): { kind: 'bet_settleme
 }
 
 /**
- * The bets' P/L added up per shares list, in order of first appearance: what splitMarketPnl
- * adds up per distinct list anyway (so its split is the same), without it building a
- * signature per bet. A player's bets share one parsed list object per distinct list
- * (settleOpenBets), so the object is the key.
+ * The bets' P/L added up per shares list, in order of first appearance, for a player whose
+ * bets name several (a one-list player is split directly): what splitMarketPnl adds up per
+ * distinct list anyway (so its split is the same), without it building a signature per bet. A
+ * player's bets share one parsed list object per distinct list (settleOpenBets), so the object
+ * is the key.
  */
 function pnlByShares(bets: readonly { pnl: number; uplineShares: UplineShare[] }[]): SharedPnl[] {
-  const first = bets[0]?.uplineShares;
-  if (first && bets.every((b) => b.uplineShares === first)) return [{ pnl: bets.reduce((a, b) => a + b.pnl, 0), shares: first! }];
   const sums = new Map<UplineShare[], number>();
   for (const b of bets) sums.set(b.uplineShares, (sums.get(b.uplineShares) ?? 0) + b.pnl);
   return [...sums].map(([shares, pnl]) => ({ pnl, shares }));
