@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:placement -w @backlay/bench
  *   BENCH_PLAYERS=100 BENCH_SECONDS=10 BENCH_WARMUP=2 npm run bench:placement -w @backlay/bench
  *   BENCH_PROFILE=/tmp/prof npm run bench:placement -w @backlay/bench   # + a CPU profile of the server
+ *   BENCH_ONLY=peak npm run bench:placement -w @backlay/bench           # placement at peak alone (A/B runs)
  *   BENCH_PACED_RATE=2200 npm run bench:placement -w @backlay/bench    # the paced run at 2,200/s
  *
  * Measures, each for BENCH_SECONDS after BENCH_WARMUP seconds, with BENCH_PLAYERS connections
@@ -54,6 +55,11 @@ import type { LoadJob, LoadResult } from './placement-load.js';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+/**
+ * BENCH_ONLY=peak: placement at its peak alone, no baselines and no paced run: for comparing
+ * two builds by many short alternated runs (the ratios need the full run).
+ */
+const PEAK_ONLY = process.env.BENCH_ONLY === 'peak';
 /**
  * BENCH_PACED_RATE=<bets/s>: the paced run at this rate instead of half of the peak, to compare
  * two builds at the same load (CPU per bet and latency move with the load).
@@ -444,6 +450,19 @@ async function main(): Promise<void> {
     console.log(`Bet placement benchmark on ${label}`);
     console.log(`${PLAYERS} players, one connection each; ${SECONDS} s measured after ${WARMUP} s warm-up; market delay 0`);
     console.log(`Machine: ${machineNote()}; the load generator runs on the same machine\n`);
+
+    if (PEAK_ONLY) {
+      const peak = figuresOf(
+        'placement (HTTP), as fast as possible',
+        await load({ url: `${await listen(app)}/api/user/openBet`, clients, seconds: SECONDS, warmupSeconds: WARMUP }),
+      );
+      const { server, postgres, loadGenerator } = peak.cpu;
+      const perBet = (micros: number | null) => (micros === null ? 'n/a' : (micros / peak.requests).toFixed(0));
+      console.log(
+        `PEAK ${peak.perSecond.toFixed(0)} bets/s, p50 ${peak.p50.toFixed(2)} ms, p99 ${peak.p99.toFixed(2)} ms; CPU µs per bet: server ${perBet(server)}, PostgreSQL ${perBet(postgres)}, load gen ${perBet(loadGenerator)}`,
+      );
+      return;
+    }
 
     const results: Figures[] = [];
     process.stderr.write('  measuring: bare route\n');

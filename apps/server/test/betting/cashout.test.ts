@@ -47,6 +47,8 @@ describe('cash out', () => {
     const placed = await cashOut(p.token, m.market.id, { 'idempotency-key': 'co-1' });
     expect(placed.statusCode, placed.body).toBe(200);
     const placedBet = docsEnvelope(openBetSchema).parse(placed.json()).docs;
+    // Written as built (registerRoute answerAsBuilt): exactly the contract's shape, nothing stripped.
+    expect(docsEnvelope(openBetSchema).parse(placed.json())).toEqual(placed.json());
     expect(placedBet).toMatchObject({ oddType: 'LAY', stake: 98.93, status: 'open', odds: { odd: 1.87, teamId: m.runners[0]!.id } });
     expect(placedBet.receipt.checks.map((ch) => ch.ok)).toEqual([true]);
 

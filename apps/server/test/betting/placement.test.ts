@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BET_MESSAGES, MESSAGES, openBetSchema, ptsSchema } from '@backlay/contract';
+import { BET_MESSAGES, MESSAGES, openBetSchema, ptsSchema, routes } from '@backlay/contract';
 import { sessionBookOf, teamBookOf, teamExposure, sessionExposure, type SessionBet, type TeamBet } from '@backlay/domain';
 import { events, markets, runners } from '../../src/db/schema/sports.js';
 import { users } from '../../src/db/schema/index.js';
@@ -50,6 +50,8 @@ describe('placing a bet', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(BET_MESSAGES.orderPlaced);
     const bet = openBetSchema.parse(res.json().docs);
+    // The answer is written as built (registerRoute answerAsBuilt): exactly the contract's shape, nothing stripped.
+    expect(routes.betting.placeBet.response.parse(res.json())).toEqual(res.json());
     expect(bet).toMatchObject({
       market: {
         id: betfair.market.id,

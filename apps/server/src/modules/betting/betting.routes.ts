@@ -8,6 +8,9 @@ import { downlineBetHistory, downlineBetHistoryTotals, playerBetHistory, playerB
 import { cashOut, cashOutQuote } from './cashout.service.js';
 import type { PlaceAnswer } from './placement.service.js';
 
+/** Placing and cashing out answer the open bet betToWire built (see answerAsBuilt). */
+const ANSWER_AS_BUILT = { answerAsBuilt: true };
+
 /** The betting calls: each validates through the contract and calls one service function. */
 export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRuntime): void {
   const idempotencyKeyOf = (req: FastifyRequest) => {
@@ -20,27 +23,37 @@ export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRunt
     return res.status(answer.status).send({ message: answer.message, code: answer.code, requestId: String(req.id), docs: answer.bet });
   };
 
-  registerRoute(app, routes.betting.placeBet, async (req, res) => {
-    const answer = await placeBet(app.ctx, runtime, {
-      auth: signedIn(req),
-      body: inputOf(req.body),
-      idempotencyKey: idempotencyKeyOf(req),
-      log: req.log,
-    });
-    return reply(req, res, answer);
-  });
+  registerRoute(
+    app,
+    routes.betting.placeBet,
+    async (req, res) => {
+      const answer = await placeBet(app.ctx, runtime, {
+        auth: signedIn(req),
+        body: inputOf(req.body),
+        idempotencyKey: idempotencyKeyOf(req),
+        log: req.log,
+      });
+      return reply(req, res, answer);
+    },
+    ANSWER_AS_BUILT,
+  );
 
   registerRoute(app, routes.betting.getCashOutOffer, async (req) => cashOutQuote(app.ctx, signedIn(req), inputOf(req.query).marketId));
 
-  registerRoute(app, routes.betting.cashOut, async (req, res) => {
-    const answer = await cashOut(app.ctx, runtime, {
-      auth: signedIn(req),
-      marketId: inputOf(req.body).marketId,
-      idempotencyKey: idempotencyKeyOf(req),
-      log: req.log,
-    });
-    return reply(req, res, answer);
-  });
+  registerRoute(
+    app,
+    routes.betting.cashOut,
+    async (req, res) => {
+      const answer = await cashOut(app.ctx, runtime, {
+        auth: signedIn(req),
+        marketId: inputOf(req.body).marketId,
+        idempotencyKey: idempotencyKeyOf(req),
+        log: req.log,
+      });
+      return reply(req, res, answer);
+    },
+    ANSWER_AS_BUILT,
+  );
 
   registerRoute(app, routes.betting.getOpenBets, async (req) => playerOpenBets(app.ctx, signedIn(req).user, inputOf(req.query)));
 

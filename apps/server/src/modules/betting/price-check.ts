@@ -34,21 +34,36 @@ export interface PriceVerdict {
 export function checkPrice(prices: PriceCache, asked: AskedPrice, stage: BetCheck['stage'], at: Date): PriceVerdict {
   const cached = prices.get(asked.marketId);
   const status = cached ? prices.effectiveStatus(cached, at.getTime()) : 'suspended';
-  const runner = cached?.runners.find((r) => r.id === asked.runnerId);
+  const runner = cached ? runnerOf(cached.runners, asked.runnerId) : undefined;
   const best = runner ? (asked.side === 'back' ? runner.back[0] : runner.lay[0]) : undefined;
-  const check = (ok: boolean): BetCheck => ({
+  const problem =
+    status === 'closed'
+      ? BET_MESSAGES.marketClosed
+      : status !== 'open'
+        ? BET_MESSAGES.marketSuspended
+        : !runner || runner.status !== 'active'
+          ? BET_MESSAGES.runnerNotActive
+          : !best || !priceOnOffer(asked, best[0], best[1])
+            ? BET_MESSAGES.priceChanged
+            : null;
+  const check: BetCheck = {
     at: at.toISOString(),
     stage,
     marketStatus: status,
     bestOdd: best?.[0] ?? null,
     bestRun: best?.[1] ?? null,
-    ok,
-  });
-  if (status === 'closed') return { check: check(false), problem: BET_MESSAGES.marketClosed };
-  if (status !== 'open') return { check: check(false), problem: BET_MESSAGES.marketSuspended };
-  if (!runner || runner.status !== 'active') return { check: check(false), problem: BET_MESSAGES.runnerNotActive };
-  if (!best || !priceOnOffer(asked, best[0], best[1])) return { check: check(false), problem: BET_MESSAGES.priceChanged };
-  return { check: check(true), problem: null };
+    ok: problem === null,
+  };
+  return { check, problem };
+}
+
+/**
+ * A plain loop, not a closure per call: the server runs under tsx, whose keepNames wraps each
+ * named closure in a call that sets its name, on every bet (~2.7 µs a bet at peak, session 24).
+ */
+function runnerOf<R extends { id: string }>(runners: readonly R[], id: string): R | undefined {
+  for (const r of runners) if (r.id === id) return r;
+  return undefined;
 }
 
 function priceOnOffer(asked: AskedPrice, bestOdd: number, bestRun: number): boolean {
