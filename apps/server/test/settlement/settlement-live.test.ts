@@ -26,7 +26,8 @@ describe('settlement messages over the live channel', () => {
     const m = await openMarket(t, { type: 'betfair' });
     const online = await newPlayer(t, c);
     const offline = await newPlayer(t, c);
-    await bet(t, online.token, m, { odd: 1.85, stake: 100 });
+    const first = await bet(t, online.token, m, { odd: 1.85, stake: 100 });
+    const second = await bet(t, online.token, m, { runner: 1, odd: 2.05, stake: 100 });
     await bet(t, offline.token, m, { runner: 1, odd: 2.05, stake: 100 });
     const socket = await server.client({ auth: { token: online.token, type: 'user' }, host: c.site.host });
     const live = t.app.ctx.live;
@@ -37,9 +38,15 @@ describe('settlement messages over the live channel', () => {
     const results = record(socket, 'getOpenBetResultUpdates');
     await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[0]!.id });
 
-    expect(openBetResultSchema.parse(await result)).toMatchObject({ marketId: m.market.id, status: 'settled', pnl: 85, commission: 0 });
+    // Its result and each of its bets with its own P/L.
+    const message = openBetResultSchema.parse(await result);
+    expect(message).toMatchObject({ marketId: m.market.id, status: 'settled', pnl: -15, commission: 0 });
+    expect([...message.bets].sort((a, b) => (a._id < b._id ? -1 : 1))).toEqual([
+      { _id: first, status: 'settled', pnl: 85 },
+      { _id: second, status: 'settled', pnl: -100 },
+    ]);
     const heard = ptsSchema.parse(await pts);
-    expect(heard).toMatchObject({ pts: (1_000_00 + 85_00) / 100, exposure: 0 });
+    expect(heard).toMatchObject({ pts: (1_000_00 - 15_00) / 100, exposure: 0 });
     expect(heard).toEqual((await get(t, '/api/user/pts', online.token)).json().docs);
     await sleep(100);
     // One result for this player's one market; the other player's was never sent here.
