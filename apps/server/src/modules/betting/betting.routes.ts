@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BET_MESSAGES, routes } from '@backlay/contract';
-import { registerRoute } from '../../lib/register-route.js';
+import type { z } from 'zod';
+import { BET_MESSAGES, routes, type RouteDef } from '@backlay/contract';
+import { registerRoute, type Handler } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { placeBet, type BettingRuntime } from './placement.service.js';
 import { downlineOpenBets, playerOpenBets } from './open-bets.service.js';
@@ -8,8 +9,9 @@ import { downlineBetHistory, downlineBetHistoryTotals, playerBetHistory, playerB
 import { cashOut, cashOutQuote } from './cashout.service.js';
 import type { PlaceAnswer } from './placement.service.js';
 
-/** Placing and cashing out answer the open bet betToWire built (see answerAsBuilt). */
-const ANSWER_AS_BUILT = { answerAsBuilt: true };
+/** The answer of a call that places a bet: the contract's placement answer. */
+type PlacedAnswerSchema = typeof routes.betting.placeBet.response;
+type PlacedAnswer = z.input<PlacedAnswerSchema>;
 
 /** The betting calls: each validates through the contract and calls one service function. */
 export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRuntime): void {
@@ -17,42 +19,36 @@ export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRunt
     const header = req.headers['idempotency-key'];
     return Array.isArray(header) ? header[0] : header;
   };
-  const reply = (req: FastifyRequest, res: FastifyReply, answer: PlaceAnswer) => {
+  const reply = (req: FastifyRequest, res: FastifyReply, answer: PlaceAnswer): PlacedAnswer | FastifyReply => {
     if (answer.placed) return { message: BET_MESSAGES.orderPlaced, docs: answer.bet };
     // Refused after it was recorded: the error body carries the bet with its receipt.
     return res.status(answer.status).send({ message: answer.message, code: answer.code, requestId: String(req.id), docs: answer.bet });
   };
 
-  registerRoute(
-    app,
-    routes.betting.placeBet,
-    async (req, res) => {
-      const answer = await placeBet(app.ctx, runtime, {
-        auth: signedIn(req),
-        body: inputOf(req.body),
-        idempotencyKey: idempotencyKeyOf(req),
-        log: req.log,
-      });
-      return reply(req, res, answer);
-    },
-    ANSWER_AS_BUILT,
+  /**
+   * A call that places a bet (the player's, or a cash-out's opposite bet): both answer the open
+   * bet betToWire built, written as built (registerRoute answerAsBuilt).
+   */
+  const registerPlacing = <D extends RouteDef & { response: PlacedAnswerSchema }>(
+    def: D,
+    place: (req: Parameters<Handler<D>>[0]) => Promise<PlaceAnswer>,
+  ) =>
+    // The cast only names D's answer, which the constraint and reply's return type already hold to the contract.
+    registerRoute(app, def, (async (req, res) => reply(req, res, await place(req))) as Handler<D>, { answerAsBuilt: true });
+
+  registerPlacing(routes.betting.placeBet, (req) =>
+    placeBet(app.ctx, runtime, { auth: signedIn(req), body: inputOf(req.body), idempotencyKey: idempotencyKeyOf(req), log: req.log }),
   );
 
   registerRoute(app, routes.betting.getCashOutOffer, async (req) => cashOutQuote(app.ctx, signedIn(req), inputOf(req.query).marketId));
 
-  registerRoute(
-    app,
-    routes.betting.cashOut,
-    async (req, res) => {
-      const answer = await cashOut(app.ctx, runtime, {
-        auth: signedIn(req),
-        marketId: inputOf(req.body).marketId,
-        idempotencyKey: idempotencyKeyOf(req),
-        log: req.log,
-      });
-      return reply(req, res, answer);
-    },
-    ANSWER_AS_BUILT,
+  registerPlacing(routes.betting.cashOut, (req) =>
+    cashOut(app.ctx, runtime, {
+      auth: signedIn(req),
+      marketId: inputOf(req.body).marketId,
+      idempotencyKey: idempotencyKeyOf(req),
+      log: req.log,
+    }),
   );
 
   registerRoute(app, routes.betting.getOpenBets, async (req) => playerOpenBets(app.ctx, signedIn(req).user, inputOf(req.query)));
