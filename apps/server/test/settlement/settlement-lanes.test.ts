@@ -49,7 +49,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The lane (of two) each user's books fall in: the range nextUsersToSettle splits by. */
+/** The lane (of two) each user falls in: the range openChunk takes its players from. */
 function lanesOf(userIds: readonly string[]): number[] {
   return userIds.map((id) => laneOfUser(id, 2));
 }
@@ -182,6 +182,59 @@ describe('settlement lanes', () => {
       else expect(l.kinds).toMatch(/^player,settlement_clearing:[01]$/);
     }
     expect(lines.filter((l) => l.key.endsWith(':sweep')).length).toBe(lines.length / 2);
+    await expectLedgerSound(t.db);
+  });
+
+  it('a lane settles a player of its range whose open bet has lost its book: the lanes leave nothing open for a pass over the market', async () => {
+    const m = await openMarket(t, { type: 'betfair' });
+    const players = await playersInBothLanes(m);
+    const people = [...players.map((p) => p.user), ...staff()];
+    const before = await accountsOf(t, people);
+    // One player of each lane loses its book (its exposure released with it, so the wallets
+    // still agree with the books): only its open bet says it is on the market.
+    const lanes = lanesOf(players.map((p) => p.user.id));
+    const bookless = [0, 1].map((lane) => players[lanes.indexOf(lane)]!.user.id);
+    await t.db.execute(sql`
+      with gone as (
+        delete from user_market_books where market_id = ${m.market.id}
+          and user_id in (${sql.join(
+            bookless.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+        returning user_id, exposure)
+      update balances b set exposure = b.exposure - g.exposure
+      from gone g join accounts a on a.user_id = g.user_id and a.kind = 'wallet'
+      where b.account_id = a.id`);
+    await declareLongAgo(m);
+
+    expect(await openSettlement(t.app.ctx, m.market.id)).toBe(true);
+    const settledBy = await Promise.all(
+      [0, 1].map(async (index) => {
+        const users: string[] = [];
+        for (;;) {
+          const outcome = await settleNextChunk(t.app.ctx, m.market.id, 2, { index, count: 2 });
+          users.push(...outcome.notices.map((n) => n.userId));
+          if (outcome.done) return users;
+        }
+      }),
+    );
+    for (const index of [0, 1]) {
+      expect(settledBy[index]).toContain(bookless[index]);
+      expect(settledBy[index]!.sort()).toEqual(
+        players
+          .filter((_, i) => lanes[i] === index)
+          .map((p) => p.user.id)
+          .sort(),
+      );
+    }
+    expect((await betsOfMarket(t, m.market.id)).every((b) => b.status === 'settled')).toBe(true);
+    expect(await settleNextChunk(t.app.ctx, m.market.id, 2)).toEqual({ done: true, notices: [] });
+
+    const w = players.filter((p) => p.wins).length;
+    const expected: Record<string, number> = uplineDeltas(w, players.length - w);
+    for (const p of players) expected[p.user.id] = p.wins ? 85_00 : -100_00;
+    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual(expected);
+    expect(await clearingBalances()).toEqual([0, 0]);
     await expectLedgerSound(t.db);
   });
 

@@ -30,7 +30,7 @@ export {
   addToHeld,
   applyExposureDeltas,
   lockBalanceRows,
-  lockBalanceRowsWithTotals,
+  readWalletsWithTotals,
   lockBalances,
   type BalanceDelta,
 } from './ledger.repository.js';

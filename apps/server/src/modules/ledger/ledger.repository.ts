@@ -201,23 +201,6 @@ export async function lockBalanceRows(tx: DbOrTx, accountIds: readonly string[])
 }
 
 /**
- * lockBalanceRows that answers the locked rows with their posting totals, by account id: for a
- * bulk writer that answers each wallet's figures after its writes (ledger.service
- * walletTotalsAfter) instead of reading the rows again once it has written them.
- */
-export async function lockBalanceRowsWithTotals(tx: DbOrTx, accountIds: readonly string[]): Promise<Map<string, WalletTotals>> {
-  const sorted = [...new Set(accountIds)].sort();
-  if (sorted.length === 0) return new Map();
-  const rows = await rowsOf<WalletTotalsText>(
-    tx,
-    sql`select account_id as "accountId", balance::text as balance, exposure::text as exposure, held::text as held, version,
-          credit_total::text as credit, pl_total::text as pl, commission_total::text as commission, bonus_total::text as bonus
-        from ${balances} where ${balances.accountId} = any(${uuidArray(sorted)}) order by ${balances.accountId} for update`,
-  );
-  return new Map(rows.map((r) => [r.accountId, walletTotalsOfText(r)]));
-}
-
-/**
  * Inserts journal entries (ids chosen by the caller), their postings, and adds each account's
  * balance and exposure deltas, in ONE statement (data-modifying CTEs over array parameters).
  * All or nothing on the idempotency keys: when any key is already posted nothing is written and

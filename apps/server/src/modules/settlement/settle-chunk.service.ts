@@ -13,10 +13,11 @@ import type { Tx } from '../../db/client.js';
 import type { UplineShare } from '../../db/schema/betting.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
+import { mayReach, rooms } from '../live/index.js';
 import { ptsOfWallet } from '../profile/index.js';
 import {
   issuanceAccountId,
-  lockBalanceRowsWithTotals,
+  readWalletsWithTotals,
   postEntriesWithExposure,
   settlementClearingAccountId,
   walletTotalsAfter,
@@ -36,8 +37,7 @@ import {
   hasDeclarationAudit,
   lockMarketForChunk,
   lockMarketSettlement,
-  nextUsersToSettle,
-  chunkPlayers,
+  openChunk,
   settleOpenBets,
   takeBooks,
   walletAccountIds,
@@ -66,20 +66,22 @@ import {
  * each. A roll-back negates these entries whole (reverse-chunk.service.ts).
  *
  * Round trips are per chunk, not per player or bet (DESIGN.md §4 Throughput): the lock, the
- * result, the next players, one read of their wallets and commission rates, the house and
- * the clearing account, one lock of the players' and clearing balance rows (account id order),
- * the books taken (deleted, answering book and exposure), ONE statement that marks the bets and
- * answers them (each bet row visited once: settleOpenBets), the shares lists they name and
- * their partners' wallets, ONE for the money (entries, postings, balances and
- * exposure released: postEntriesWithExposure), the sweep rows and the audit row. The players'
- * points messages need no read of their own: the lock answers each wallet's row with its
- * posting totals, and the chunk adds what it posts (ledger walletTotalsAfter). The P/L and its
- * splits are the domain's, computed between the bets statement and the money; bets the SQL
- * marked at P/Ls that do not add up to the player's book at the result abort the chunk.
+ * result, the clearing account, ONE statement that picks the next players with their wallets
+ * and commission rates and locks their and the clearing account's balance rows in account id
+ * order (openChunk), the house, the books taken (deleted, answering book and exposure), ONE
+ * statement that marks the bets and answers them (each bet row visited once: settleOpenBets),
+ * the shares lists they name and their partners' wallets, ONE for the money (entries,
+ * postings, balances and exposure released: postEntriesWithExposure), the sweep rows and the
+ * audit row. The points message of a player someone may be listening to is its wallet row as
+ * read under the chunk's lock plus what the chunk posts (ledger walletTotalsAfter), so it needs
+ * no read after the commit (heardWallets). The P/L and its splits are the domain's, computed
+ * between the bets statement and the money; bets the SQL marked at P/Ls that do not add up to
+ * the player's book at the result abort the chunk.
  *
- * A chunk without a lane holds the market's lock alone and settles any player left, open bets
- * without a book included (nextUsersToSettle); lanes hold it together, each with its own
- * players, after openSettlement.
+ * A chunk without a lane holds the market's lock alone and takes its players from the whole
+ * market; lanes hold it together, each with its own range of players, after openSettlement.
+ * Either way, the chunk that finds the books run out also settles any player whose open bet
+ * lacks its book (openChunk).
  *
  * The house is the issuance account: the administrator's side of the ledger, where its credits
  * come from. It takes what no upline's partnership holds, and the administrator's own share
@@ -97,10 +99,12 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     const wire = resultToWire(row, declaration);
     // Lanes run after openSettlement, which audited a feed result under the exclusive lock.
     if (!lane) await auditFeedDeclaration(tx, marketId, declaration, wire, at);
-    const userIds = await nextUsersToSettle(tx, marketId, chunkSize, lane);
-    if (userIds.length === 0) return null;
-    const players = await chunkPlayers(tx, userIds);
-    const accounts = await settlementAccounts(tx, players, lane?.index ?? 0);
+    const clearing = await settlementClearingAccountId(tx, lane?.index ?? 0);
+    const players = await openChunk(tx, marketId, chunkSize, clearing, lane);
+    if (players.length === 0) return null;
+    const userIds = players.map((p) => p.userId);
+    const accounts = await settlementAccounts(tx, players, clearing);
+    const heard = await heardWallets(ctx, tx, userIds);
     const books = await takeBooks(tx, marketId, userIds);
     const result = resultOfRow(row);
     const kind = market.type;
@@ -144,7 +148,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       chunkBets += userBets.length;
       // The points message from the row this chunk locked before its writes and holds until its
       // commit, plus what it writes to it: what it is at commit, without reading it again.
-      const locked = accounts.lockedWallet(userId);
+      const locked = heard.get(userId);
       notices.push({
         userId,
         marketId,
@@ -235,6 +239,19 @@ async function auditFeedDeclaration(tx: Tx, marketId: string, declaration: numbe
 
 const NO_BETS: readonly SettledBetRow[] = Object.freeze([]);
 
+/**
+ * The wallets (with their posting totals, by user id) of the chunk's players someone may be
+ * listening to, read under the chunk's locks before its writes: each one's points message is
+ * then its row at commit (the chunk adds what it posts, ledger walletTotalsAfter) without a read
+ * after the commit. Players nobody listens to (known when the live channel is this process's
+ * alone) are not read: most of a settlement's players have no page open, and answering all
+ * 5,000 wallets' figures with the lock was 9 fields a player for nothing.
+ */
+async function heardWallets(ctx: AppContext, tx: Tx, userIds: readonly string[]): Promise<Map<string, WalletTotals>> {
+  const heard = userIds.filter((id) => mayReach(ctx.live, rooms.user(id)));
+  return heard.length === 0 ? new Map() : readWalletsWithTotals(tx, heard);
+}
+
 /** A player's lines in a chunk's entries, as its wallet's totals take them (ledger walletTotalsAfter). */
 function settlementLines(pnl: number, commission: number): { kind: 'bet_settlement' | 'commission'; amount: bigint }[] {
   const lines: { kind: 'bet_settlement' | 'commission'; amount: bigint }[] = [];
@@ -257,19 +274,17 @@ function pnlByShares(bets: readonly { pnl: number; uplineShares: UplineShare[] }
 }
 
 /**
- * The ledger accounts of a chunk. Locked, in the ledger's order (account ids), before the bets
- * are marked: the players' wallets and the lane's clearing account, the only balance rows the
- * chunk writes. Read, not locked: the wallets of the partners the bets' shares name, learned
+ * The ledger accounts of a chunk. Locked by openChunk, in the ledger's order (account ids),
+ * before the bets are marked: the players' wallets and the lane's clearing account, the only
+ * balance rows the chunk writes. Read, not locked: the wallets of the partners the bets' shares name, learned
  * from the shares lists once the bets are marked (`learnShares`), and the house, which the
  * chunk's sweep pays (settlement-sweeps.ts). An administrator's share goes to the house (see
  * settleNextChunk).
  */
-async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane: number) {
+async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], clearing: string) {
   const wallets = new Map<string, string>();
   for (const p of players) if (p.walletId) wallets.set(p.userId, p.walletId);
   const house = await issuanceAccountId(tx);
-  const clearing = await settlementClearingAccountId(tx, lane);
-  const locked = await lockBalanceRowsWithTotals(tx, [...players.flatMap((p) => (p.walletId ? [p.walletId] : [])), clearing]);
   const roles = new Map<string, string>();
 
   const walletOf = (userId: string): string => {
@@ -277,8 +292,6 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
     if (!id) throw new Error(`settlement: user ${userId} has no wallet`);
     return id;
   };
-  /** A player's wallet row as the chunk locked it, before any of its writes. */
-  const lockedWallet = (userId: string): WalletTotals | undefined => locked.get(walletOf(userId));
   const accountOf = (partnerId: string): string => (roles.get(partnerId) === 'administrator' ? house : walletOf(partnerId));
   /**
    * A shares list made ready to split (the domain's splitter) with the account of each of its
@@ -313,7 +326,7 @@ async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], lane:
     if (partners.size === 0) return;
     for (const [userId, id] of await walletAccountIds(tx, [...partners])) wallets.set(userId, id);
   };
-  return { walletOf, lockedWallet, accountOf, splitterOf, house, clearing, learnShares };
+  return { walletOf, accountOf, splitterOf, house, clearing, learnShares };
 }
 
 type SettlementAccounts = Awaited<ReturnType<typeof settlementAccounts>>;

@@ -121,7 +121,9 @@ export class SettlementJob {
 
   /**
    * Reverses whatever a roll-back left, then settles whatever a standing result has open: its
-   * lanes side by side, then one pass without a lane for any open bet that has no book.
+   * lanes side by side, each over its own range of players until nothing is open there (its
+   * last chunk also asks the range's bets for an open bet without a book: openChunk), so the
+   * lanes together leave nothing open on the market.
    */
   private async settleMarket(marketId: string): Promise<void> {
     try {
@@ -133,7 +135,6 @@ export class SettlementJob {
       // Every lane ends before the market is left (a failed one rolled back its own chunk only).
       const failed = (await Promise.allSettled(lanes)).find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
-      await this.chunks(() => settleNextChunk(this.ctx, marketId, this.chunkUsers));
     } catch (err) {
       // Left for the next poll; a chunk that fails rolls back whole, so nothing is half done.
       this.log.error({ err, marketId }, 'settlement: market failed');

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MarketResult } from '@backlay/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   accounts,
   auditLog,
+  balances,
   bets,
   journalEntries,
   marketResults,
@@ -159,21 +160,63 @@ export async function hasBetsWithStatus(tx: DbOrTx, marketId: string, statuses: 
 }
 
 /**
- * The next players to settle on a market, by id: those with a book there (every open bet is on
- * its player's book, and settling a player removes the book), read from the books' (market,
- * user) index, which hands them over in order. Should a player's open bet ever lack its book,
- * the bets themselves are asked once the books run out.
+ * Opens a settlement chunk, in ONE statement: picks the next players to settle on the market
+ * (by id, in the lane's range when there is one), reads each one's wallet and commission rate,
+ * and locks their wallets' balance rows and the lane's clearing account in account id order
+ * (FOR UPDATE, the ledger's order) before the chunk writes anything. Answers the players in id
+ * order (none: nothing left in the range).
+ *
+ * The players are those with a book on the market (every open bet is on its player's book, and
+ * settling a player removes the book), read from the books' (market, user) index, which hands
+ * them over in order. When the range's books run out within this chunk, the bets of the range
+ * are also asked for a player whose open bet lacks its book (none is expected; a gated scan,
+ * skipped while books remain), so a lane that has run out of players has left nothing open in
+ * its range, and the lanes together nothing on the market: the job needs no pass of its own
+ * over the market's bets after them (bench/README.md session 25: that pass was 4% of a
+ * settlement, run while every other lane had finished). Three statements did this before (the
+ * players, their wallets, the lock answering every wallet's figures), each binding or answering
+ * the chunk's 5,000 ids; the wallets' figures are now read only for the players someone may be
+ * listening to (settle-chunk.service.ts).
  */
-export async function nextUsersToSettle(tx: DbOrTx, marketId: string, limit: number, lane?: SettlementLane): Promise<string[]> {
-  const withBooks = await tx
-    .select({ userId: userMarketBooks.userId })
-    .from(userMarketBooks)
-    .where(and(eq(userMarketBooks.marketId, marketId), lane ? laneFilter(lane) : undefined))
-    .orderBy(asc(userMarketBooks.userId))
-    .limit(limit);
-  // A lane settles players with books only; the unpartitioned pass after the lanes asks the bets.
-  if (withBooks.length > 0 || lane) return withBooks.map((r) => r.userId);
-  return nextUsersWithBets(tx, marketId, ['open'], limit);
+export async function openChunk(
+  tx: Tx,
+  marketId: string,
+  limit: number,
+  clearingAccountId: string,
+  lane?: SettlementLane,
+): Promise<ChunkPlayer[]> {
+  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null; locked: number }>(
+    tx,
+    sql`
+    with booked as (
+      select b.user_id from ${userMarketBooks} b
+      where b.market_id = ${marketId} and ${laneCondition(sql`b.user_id`, lane)}
+      order by b.user_id limit ${limit}
+    ),
+    unbooked as (
+      select distinct t.user_id from ${bets} t
+      where (select count(*) from booked) < ${limit}
+        and t.market_id = ${marketId} and ${laneCondition(sql`t.user_id`, lane)} and t.status = 'open'
+        and t.user_id not in (select user_id from booked)
+      order by t.user_id limit (${limit} - (select count(*) from booked))
+    ),
+    players as (
+      select c.user_id, u.commission_bps,
+        (select a.id from ${accounts} a where a.kind = 'wallet' and a.user_id = c.user_id) as wallet_id
+      from (select user_id from booked union all select user_id from unbooked) c
+      left join ${users} u on u.id = c.user_id
+    ),
+    locked as (
+      select l.account_id from ${balances} l
+      where l.account_id in (select wallet_id from players) or l.account_id = ${clearingAccountId}::uuid
+      order by l.account_id
+      for update
+    )
+    select p.user_id, p.wallet_id, p.commission_bps as bps, (select count(*) from locked)::int as locked
+    from players p
+    order by p.user_id`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0) }));
 }
 
 /** One of `count` lanes settling a market at once: lane `index` takes the players whose ids fall in its range. */
@@ -201,16 +244,17 @@ export function laneOfUser(userId: string, count: number): number {
   return Math.floor((parseInt(userId.slice(0, 8), 16) * count) / 2 ** 32);
 }
 
-/** The books of the lane's players. */
-function laneFilter(lane: SettlementLane) {
+/** The lane's range of user ids on a column (true without a lane). */
+function laneCondition(column: SQL, lane: SettlementLane | undefined): SQL {
+  if (!lane) return sql`true`;
   const { from, below } = laneRange(lane);
-  return and(sql`${userMarketBooks.userId} >= ${from}::uuid`, below === null ? undefined : sql`${userMarketBooks.userId} < ${below}::uuid`);
+  return below === null ? sql`${column} >= ${from}::uuid` : sql`${column} >= ${from}::uuid and ${column} < ${below}::uuid`;
 }
 
 /**
- * The ids of a chunk's players (as nextUsersToSettle answers them, in id order) as a range too:
+ * The ids of a chunk's players (as openChunk answers them, in id order) as a range too:
  * an index condition on (market, user) for the statements over its books and bets, beside the
- * exact list, which stays the filter (a player in the range without a book is not the chunk's).
+ * exact list, which stays the filter (a player between two of the chunk's may belong to a later chunk).
  */
 function idRange(column: typeof bets.userId | typeof userMarketBooks.userId, userIds: readonly string[]) {
   let first = userIds[0]!;
@@ -247,28 +291,6 @@ export interface ChunkPlayer {
   userId: string;
   walletId: string | null;
   commissionBps: number;
-}
-
-/**
- * These players (in id order, as nextUsersToSettle picks them) with their wallets and
- * commission rates, in ONE statement: per player an index look-up in users and accounts. Not
- * their uplines: the partners a chunk pays are named by its bets' shares lists (a few per
- * chunk, read once each), whose wallets are read after the bets are marked (learnShares).
- * Answering each player's `ancestors` as text cost PostgreSQL about as much as the rest of the
- * statement (5 µs a player, bench/README.md session 23).
- */
-export async function chunkPlayers(tx: DbOrTx, userIds: readonly string[]): Promise<ChunkPlayer[]> {
-  if (userIds.length === 0) return [];
-  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null }>(
-    tx,
-    sql`
-    select u.user_id, x.commission_bps as bps,
-      (select a.id from ${accounts} a where a.kind = 'wallet' and a.user_id = u.user_id) as wallet_id
-    from unnest(${uuidArray(userIds)}) with ordinality as u(user_id, n)
-    left join ${users} x on x.id = u.user_id
-    order by u.n`,
-  );
-  return rows.map((r) => ({ userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0) }));
 }
 
 /** An open bet as its chunk settled it: the P/L written, and the shares list it splits by. */
