@@ -238,6 +238,28 @@ describe('settlement lanes', () => {
     await expectLedgerSound(t.db);
   });
 
+  it('a chunk takes what is left of its range when that is at most a quarter more than its size, and says it was the last', async () => {
+    // Chunks of four players: up to one more is taken rather than left for a chunk of its own.
+    const market = async (players: number) => {
+      const m = await openMarket(t, { type: 'betfair' });
+      for (let i = 0; i < players; i++) await bet(t, (await newPlayer(t, c)).token, m, { odd: 1.85, stake: 100 });
+      await declareLongAgo(m);
+      expect(await openSettlement(t.app.ctx, m.market.id)).toBe(true);
+      return m.market.id;
+    };
+    const five = await market(5);
+    const only = await settleNextChunk(t.app.ctx, five, 4);
+    expect([only.notices.length, only.done]).toEqual([5, true]);
+
+    const six = await market(6);
+    const first = await settleNextChunk(t.app.ctx, six, 4);
+    expect([first.notices.length, first.done]).toEqual([4, false]);
+    const second = await settleNextChunk(t.app.ctx, six, 4);
+    expect([second.notices.length, second.done]).toEqual([2, true]);
+    expect((await betsOfMarket(t, six)).every((b) => b.status === 'settled')).toBe(true);
+    await expectLedgerSound(t.db);
+  });
+
   it('players bet on another market while their market settles in lanes: no chunk and no bet waits on the other for good', async () => {
     // A chunk takes its players' books without locking them in an order of its own (takeBooks):
     // every writer of a book holds its player's wallet first, as the chunk does. Placement

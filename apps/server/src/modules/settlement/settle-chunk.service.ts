@@ -100,7 +100,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
     // Lanes run after openSettlement, which audited a feed result under the exclusive lock.
     if (!lane) await auditFeedDeclaration(tx, marketId, declaration, wire, at);
     const clearing = await settlementClearingAccountId(tx, lane?.index ?? 0);
-    const players = await openChunk(tx, marketId, chunkSize, clearing, lane);
+    const { players, last } = await openChunk(tx, marketId, chunkSize, clearing, lane);
     if (players.length === 0) return null;
     const userIds = players.map((p) => p.userId);
     const accounts = await settlementAccounts(tx, players, clearing);
@@ -196,7 +196,7 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       after: { declaration, users: userIds.length, bets: chunkBets, pnlPaise: chunkPnl, commissionPaise: chunkCommission },
       createdAt: at,
     });
-    return { outcome: { done: userIds.length < chunkSize, notices }, clearing: accounts.clearing, swept: sweeps.length > 0, at };
+    return { outcome: { done: last, notices }, clearing: accounts.clearing, swept: sweeps.length > 0, at };
   });
   if (!chunk) return NOTHING_LEFT;
   // The uplines' and house's side, on to them from the clearing account (settlement-sweeps.ts).

@@ -164,19 +164,21 @@ export async function hasBetsWithStatus(tx: DbOrTx, marketId: string, statuses: 
  * (by id, in the lane's range when there is one), reads each one's wallet and commission rate,
  * and locks their wallets' balance rows and the lane's clearing account in account id order
  * (FOR UPDATE, the ledger's order) before the chunk writes anything. Answers the players in id
- * order (none: nothing left in the range).
+ * order (none: nothing left in the range), and whether they are the last of the range.
  *
  * The players are those with a book on the market (every open bet is on its player's book, and
  * settling a player removes the book), read from the books' (market, user) index, which hands
- * them over in order. When the range's books run out within this chunk, the bets of the range
- * are also asked for a player whose open bet lacks its book (none is expected; a gated scan,
- * skipped while books remain), so a lane that has run out of players has left nothing open in
- * its range, and the lanes together nothing on the market: the job needs no pass of its own
- * over the market's bets after them (bench/README.md session 25: that pass was 4% of a
- * settlement, run while every other lane had finished). Three statements did this before (the
- * players, their wallets, the lock answering every wallet's figures), each binding or answering
- * the chunk's 5,000 ids; the wallets' figures are now read only for the players someone may be
- * listening to (settle-chunk.service.ts).
+ * them over in order: `limit` of them, or all that are left when that is at most a quarter more
+ * (`lastChunkRoom`), so a range does not end with a chunk of a few players of its own, run
+ * while the other lanes have finished (bench/README.md session 25: 43-94 players, 61 ms of a
+ * one-second settlement). The chunk that takes the range's last books also asks the range's
+ * bets for players whose open bet lacks its book (none is expected; a gated scan, skipped
+ * while books remain), so a lane that has run out has left nothing open in its range, and the
+ * lanes together nothing on the market: the job needs no pass of its own over the market's
+ * bets after them (that pass was 4% of a settlement, run while every lane had finished).
+ * Three statements did this before (the players, their wallets, the lock answering every
+ * wallet's figures), each binding or answering the chunk's 5,000 ids; the wallets' figures
+ * are now read only for the players someone may be listening to (settle-chunk.service.ts).
  */
 export async function openChunk(
   tx: Tx,
@@ -184,21 +186,27 @@ export async function openChunk(
   limit: number,
   clearingAccountId: string,
   lane?: SettlementLane,
-): Promise<ChunkPlayer[]> {
-  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null; locked: number }>(
+): Promise<{ players: ChunkPlayer[]; last: boolean }> {
+  const cap = limit + lastChunkRoom(limit);
+  const rows = await rowsOf<{ user_id: string; wallet_id: string | null; bps: number | null; last: boolean; locked: number }>(
     tx,
     sql`
-    with booked as (
+    with candidates as (
       select b.user_id from ${userMarketBooks} b
       where b.market_id = ${marketId} and ${laneCondition(sql`b.user_id`, lane)}
-      order by b.user_id limit ${limit}
+      order by b.user_id limit ${cap + 1}
+    ),
+    range_ends as (select count(*) <= ${cap} as books_end from candidates),
+    booked as (
+      select user_id from candidates order by user_id
+      limit case when (select books_end from range_ends) then ${cap}::int else ${limit}::int end
     ),
     unbooked as (
       select distinct t.user_id from ${bets} t
-      where (select count(*) from booked) < ${limit}
+      where (select books_end from range_ends)
         and t.market_id = ${marketId} and ${laneCondition(sql`t.user_id`, lane)} and t.status = 'open'
         and t.user_id not in (select user_id from booked)
-      order by t.user_id limit (${limit} - (select count(*) from booked))
+      order by t.user_id limit ${limit}
     ),
     players as (
       select c.user_id, u.commission_bps,
@@ -212,11 +220,21 @@ export async function openChunk(
       order by l.account_id
       for update
     )
-    select p.user_id, p.wallet_id, p.commission_bps as bps, (select count(*) from locked)::int as locked
+    select p.user_id, p.wallet_id, p.commission_bps as bps,
+      (select books_end from range_ends) and (select count(*) from unbooked) < ${limit} as last,
+      (select count(*) from locked)::int as locked
     from players p
     order by p.user_id`,
   );
-  return rows.map((r) => ({ userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0) }));
+  return {
+    players: rows.map((r) => ({ userId: r.user_id, walletId: r.wallet_id, commissionBps: Number(r.bps ?? 0) })),
+    last: rows.length === 0 || rows[0]!.last,
+  };
+}
+
+/** How many players past `limit` the last chunk of a range may take rather than leave them a chunk of their own. */
+export function lastChunkRoom(limit: number): number {
+  return Math.floor(limit / 4);
 }
 
 /** One of `count` lanes settling a market at once: lane `index` takes the players whose ids fall in its range. */
