@@ -131,6 +131,47 @@ async function declareLongAgo(m: OpenMarket): Promise<void> {
     .values({ marketId: m.market.id, kind: 'winner', winnerRunnerId: m.runners[0]!.id, declaredAt: LONG_AGO() });
 }
 
+/** Opens the market's settlement and runs its two lanes side by side in chunks of two: the players each lane settled. */
+async function settleInTwoLanes(marketId: string): Promise<string[][]> {
+  expect(await openSettlement(t.app.ctx, marketId)).toBe(true);
+  return Promise.all(
+    [0, 1].map(async (index) => {
+      const users: string[] = [];
+      for (;;) {
+        const outcome = await settleNextChunk(t.app.ctx, marketId, 2, { index, count: 2 });
+        users.push(...outcome.notices.map((n) => n.userId));
+        if (outcome.done) return users;
+      }
+    }),
+  );
+}
+
+/** Each lane settled exactly the players whose ids fall in its range. */
+function expectLanesSettledTheirOwn(settledBy: string[][], players: readonly { user: { id: string } }[]): void {
+  const lanes = lanesOf(players.map((p) => p.user.id));
+  for (const index of [0, 1]) {
+    expect([...settledBy[index]!].sort()).toEqual(
+      players
+        .filter((_, i) => lanes[i] === index)
+        .map((p) => p.user.id)
+        .sort(),
+    );
+  }
+}
+
+/** Winners +85.00 and losers -100.00 with the uplines' and house's shares of them; both clearing accounts back at zero. */
+async function expectWinnersAndLosersPaid(
+  players: readonly { user: { id: string }; wins: boolean }[],
+  people: Parameters<typeof accountsOf>[1],
+  before: Awaited<ReturnType<typeof accountsOf>>,
+): Promise<void> {
+  const w = players.filter((p) => p.wins).length;
+  const expected: Record<string, number> = uplineDeltas(w, players.length - w);
+  for (const p of players) expected[p.user.id] = p.wins ? 85_00 : -100_00;
+  expect(balanceDeltas(before, await accountsOf(t, people))).toEqual(expected);
+  expect(await clearingBalances()).toEqual([0, 0]);
+}
+
 describe('settlement lanes', () => {
   it('two lanes settle their own players side by side, and the uplines are paid through clearing accounts that end at zero', async () => {
     const m = await openMarket(t, { type: 'betfair' });
@@ -139,34 +180,11 @@ describe('settlement lanes', () => {
     const before = await accountsOf(t, people);
     await declareLongAgo(m);
 
-    expect(await openSettlement(t.app.ctx, m.market.id)).toBe(true);
-    const settledBy = await Promise.all(
-      [0, 1].map(async (index) => {
-        const users: string[] = [];
-        for (;;) {
-          const outcome = await settleNextChunk(t.app.ctx, m.market.id, 2, { index, count: 2 });
-          users.push(...outcome.notices.map((n) => n.userId));
-          if (outcome.done) return users;
-        }
-      }),
-    );
-    // Each lane settled exactly its own players; the pass without a lane finds none left.
-    const lanes = lanesOf(players.map((p) => p.user.id));
-    for (const index of [0, 1]) {
-      expect(settledBy[index]!.sort()).toEqual(
-        players
-          .filter((_, i) => lanes[i] === index)
-          .map((p) => p.user.id)
-          .sort(),
-      );
-    }
+    // Each lane settled exactly its own players; a chunk without a lane finds none left.
+    expectLanesSettledTheirOwn(await settleInTwoLanes(m.market.id), players);
     expect(await settleNextChunk(t.app.ctx, m.market.id, 2)).toEqual({ done: true, notices: [] });
 
-    const w = players.filter((p) => p.wins).length;
-    const expected: Record<string, number> = uplineDeltas(w, players.length - w);
-    for (const p of players) expected[p.user.id] = p.wins ? 85_00 : -100_00;
-    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual(expected);
-    expect(await clearingBalances()).toEqual([0, 0]);
+    await expectWinnersAndLosersPaid(players, people, before);
     expect(await sweepsOf(m.market.id)).toBe(0);
 
     // A chunk's entry moves players and its clearing account only; its sweep moves the clearing account, uplines and house.
@@ -207,34 +225,13 @@ describe('settlement lanes', () => {
       where b.account_id = a.id`);
     await declareLongAgo(m);
 
-    expect(await openSettlement(t.app.ctx, m.market.id)).toBe(true);
-    const settledBy = await Promise.all(
-      [0, 1].map(async (index) => {
-        const users: string[] = [];
-        for (;;) {
-          const outcome = await settleNextChunk(t.app.ctx, m.market.id, 2, { index, count: 2 });
-          users.push(...outcome.notices.map((n) => n.userId));
-          if (outcome.done) return users;
-        }
-      }),
-    );
-    for (const index of [0, 1]) {
-      expect(settledBy[index]).toContain(bookless[index]);
-      expect(settledBy[index]!.sort()).toEqual(
-        players
-          .filter((_, i) => lanes[i] === index)
-          .map((p) => p.user.id)
-          .sort(),
-      );
-    }
+    const settledBy = await settleInTwoLanes(m.market.id);
+    for (const index of [0, 1]) expect(settledBy[index]).toContain(bookless[index]);
+    expectLanesSettledTheirOwn(settledBy, players);
     expect((await betsOfMarket(t, m.market.id)).every((b) => b.status === 'settled')).toBe(true);
     expect(await settleNextChunk(t.app.ctx, m.market.id, 2)).toEqual({ done: true, notices: [] });
 
-    const w = players.filter((p) => p.wins).length;
-    const expected: Record<string, number> = uplineDeltas(w, players.length - w);
-    for (const p of players) expected[p.user.id] = p.wins ? 85_00 : -100_00;
-    expect(balanceDeltas(before, await accountsOf(t, people))).toEqual(expected);
-    expect(await clearingBalances()).toEqual([0, 0]);
+    await expectWinnersAndLosersPaid(players, people, before);
     await expectLedgerSound(t.db);
   });
 
