@@ -146,8 +146,8 @@ export async function settleNextChunk(ctx: AppContext, marketId: string, chunkSi
       chunkPnl += pnl;
       chunkCommission += commission;
       chunkBets += userBets.length;
-      // The points message from the row this chunk locked before its writes and holds until its
-      // commit, plus what it writes to it: what it is at commit, without reading it again.
+      // The points message from the row as read under this chunk's lock before its writes (held
+      // until its commit), plus what it writes to it: what it is at commit, not read again.
       const locked = heard.get(userId);
       notices.push({
         userId,
@@ -276,10 +276,10 @@ function pnlByShares(bets: readonly { pnl: number; uplineShares: UplineShare[] }
 /**
  * The ledger accounts of a chunk. Locked by openChunk, in the ledger's order (account ids),
  * before the bets are marked: the players' wallets and the lane's clearing account, the only
- * balance rows the chunk writes. Read, not locked: the wallets of the partners the bets' shares name, learned
- * from the shares lists once the bets are marked (`learnShares`), and the house, which the
- * chunk's sweep pays (settlement-sweeps.ts). An administrator's share goes to the house (see
- * settleNextChunk).
+ * balance rows the chunk writes. Read, not locked: the wallets of the partners the bets'
+ * shares name, learned from the shares lists once the bets are marked (`learnShares`), and the
+ * house, which the chunk's sweep pays (settlement-sweeps.ts). An administrator's share goes to
+ * the house (see settleNextChunk).
  */
 async function settlementAccounts(tx: Tx, players: readonly ChunkPlayer[], clearing: string) {
   const wallets = new Map<string, string>();
