@@ -214,6 +214,7 @@ export async function openChunk(
       from (select user_id from booked union all select user_id from unbooked) c
       left join ${users} u on u.id = c.user_id
     ),
+    -- Counted in the answer below: a WITH query that nothing reads is never run, and its lock with it.
     locked as (
       select l.account_id from ${balances} l
       where l.account_id in (select wallet_id from players) or l.account_id = ${clearingAccountId}::uuid
