@@ -234,7 +234,7 @@ export async function openChunk(
 }
 
 /** How many players past `limit` the last chunk of a range may take rather than leave them a chunk of their own. */
-export function lastChunkRoom(limit: number): number {
+function lastChunkRoom(limit: number): number {
   return Math.floor(limit / 4);
 }
 
