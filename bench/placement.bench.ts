@@ -50,6 +50,7 @@ import {
   seedSessions,
   type BenchMarket,
 } from './betting-setup.js';
+import type { DiskSyncFigures } from './disk-sync-probe.js';
 import type { LoadJob, LoadResult } from './placement-load.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
@@ -177,6 +178,31 @@ interface Loaded {
    * loop is spent outside it (in the database, or waiting for the CPU).
    */
   loop: { p99: number; max: number };
+  /** Paced runs: the disk's sync latency over the measured window (disk-sync-probe.ts). */
+  disk: DiskSyncFigures | null;
+}
+
+/**
+ * Starts disk-sync-probe.ts; `stop` closes its stdin and resolves with its figures. Node's
+ * loader flags are passed on, as for the load generator (the probe is TypeScript too).
+ */
+function diskSyncProbe(): { stop(): Promise<DiskSyncFigures> } {
+  const script = fileURLToPath(new URL('./disk-sync-probe.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const closed = new Promise<DiskSyncFigures>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as DiskSyncFigures) : reject(new Error(`disk sync probe exited with ${code}`)),
+    );
+  });
+  return {
+    stop: () => {
+      child.stdin.end();
+      return closed;
+    },
+  };
 }
 
 /**
@@ -196,6 +222,8 @@ function load(job: LoadJob): Promise<Loaded> {
     let cpu: Loaded['cpu'] | null = null;
     let loopDelay: IntervalHistogram | null = null;
     let loop: Loaded['loop'] | null = null;
+    let probe: ReturnType<typeof diskSyncProbe> | null = null;
+    let disk: Promise<DiskSyncFigures> | null = null;
     let result: LoadResult | null = null;
     child.stdout.on('data', (d: Buffer) => {
       pending += d.toString();
@@ -209,10 +237,12 @@ function load(job: LoadJob): Promise<Loaded> {
           started = sampleCpu();
           loopDelay = monitorEventLoopDelay({ resolution: 1 });
           loopDelay.enable();
+          if (job.overallRate) probe = diskSyncProbe();
         } else if (message.window === 'end' && started && loopDelay) {
           cpu = cpuSince(started);
           loopDelay.disable();
           loop = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+          disk = probe?.stop() ?? null;
         } else result = message as LoadResult;
       }
     });
@@ -220,12 +250,13 @@ function load(job: LoadJob): Promise<Loaded> {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
       if (!result || !cpu || !loop) return reject(new Error('load generator gave no result or no measured window'));
-      resolve({ result, cpu, loop });
+      const [answer, measured] = [result, { cpu, loop }];
+      (disk ?? Promise.resolve(null)).then((d) => resolve({ result: answer, ...measured, disk: d }), reject);
     });
   });
 }
 
-function figuresOf(name: string, { result: r, cpu, loop }: Loaded, askedRate?: number): Figures {
+function figuresOf(name: string, { result: r, cpu, loop, disk }: Loaded, askedRate?: number): Figures {
   const failed = r.requests - (r.statuses['200'] ?? 0);
   if (failed > 0 || r.errors > 0) {
     throw new Error(
@@ -234,7 +265,7 @@ function figuresOf(name: string, { result: r, cpu, loop }: Loaded, askedRate?: n
   }
   const note =
     r.mode === 'paced'
-      ? `paced evenly, ${((r.perSecond / (askedRate ?? r.perSecond)) * 100).toFixed(1)}% of the asked rate; latency from each scheduled send; sends late p99 ${r.sendLate?.p99.toFixed(1)} / max ${r.sendLate?.max.toFixed(1)} ms`
+      ? `paced evenly, ${((r.perSecond / (askedRate ?? r.perSecond)) * 100).toFixed(1)}% of the asked rate; latency from each scheduled send; sends late p99 ${r.sendLate?.p99.toFixed(1)} / max ${r.sendLate?.max.toFixed(1)} ms${disk ? `; disk syncs p50 ${disk.p50.toFixed(2)} / p99 ${disk.p99.toFixed(1)} / max ${disk.max.toFixed(1)} ms, ${disk.over20} of ${disk.syncs} over 20 ms` : ''}`
       : `autocannon p99 ${r.autocannonP99} ms`;
   return {
     name,
@@ -454,7 +485,10 @@ async function main(): Promise<void> {
     if (PEAK_ONLY) {
       const peak = figuresOf(
         'placement (HTTP), as fast as possible',
-        await load({ url: `${await listen(app)}/api/user/openBet`, clients, seconds: SECONDS, warmupSeconds: WARMUP }),
+        await profiled(
+          async () => load({ url: `${await listen(app)}/api/user/openBet`, clients, seconds: SECONDS, warmupSeconds: WARMUP }),
+          'placement-peak',
+        ),
       );
       const { server, postgres, loadGenerator } = peak.cpu;
       const perBet = (micros: number | null) => (micros === null ? 'n/a' : (micros / peak.requests).toFixed(0));

@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * placement batch sends its statements together with BEGIN and COMMIT in one simple-protocol
  * query each (db/batch-transaction.ts), which takes no parameters. Every element is checked
  * (uuids, integers) or escaped (text, JSON) before it reaches the text, and the whole array
- * literal is quoted by `quoteLiteral`, so no value can end the literal.
+ * literal is quoted by `sqlText` (dollar-quoted), so no value can end the literal.
  */
 export const arrayText = {
   uuid(ids: readonly (string | null)[]): string {
@@ -29,7 +29,9 @@ export const arrayText = {
   },
   /** Text elements (null as SQL NULL) quoted and escaped as PostgreSQL's array input wants them. */
   text(values: readonly (string | null)[]): string {
-    const items = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`));
+    const items = values.map((v) =>
+      v === null ? 'NULL' : `"${QUOTE_OR_BACKSLASH.test(v) ? v.replace(/\\/g, '\\\\').replace(/"/g, '\\"') : v}"`,
+    );
     return `{${items.join(',')}}`;
   },
   /** 32-bit integers (odds, runs, counts). */
@@ -37,9 +39,14 @@ export const arrayText = {
     for (const v of values) if (!Number.isInteger(v) || v > 2_147_483_647 || v < -2_147_483_648) throw new Error(`not an int: ${v}`);
     return `{${values.join(',')}}`;
   },
-  /** JSON documents, one element each (sent as text, cast element by element). */
+  /**
+   * JSON documents, one element each (sent as text, cast element by element). A document's
+   * JSON holds no raw control character (JSON.stringify escapes them), so stringifying it again
+   * escapes exactly its quotes and backslashes and quotes it: the element as array input wants
+   * it, at a quarter of the cost of escaping it with a regular expression.
+   */
   jsonb(values: readonly unknown[]): string {
-    return arrayText.text(values.map((v) => JSON.stringify(v)));
+    return `{${values.map((v) => JSON.stringify(JSON.stringify(v))).join(',')}}`;
   },
   /** Booleans. */
   bool(values: readonly boolean[]): string {
@@ -76,21 +83,33 @@ export const timestamptzArray = (values: readonly (Date | null)[]): SQL => sql`$
 export const arrayLiteral = Object.fromEntries(
   (Object.keys(arrayText) as ArrayKind[]).map((kind) => [
     kind,
-    (values: never) => `${quoteLiteral((arrayText[kind] as (v: never) => string)(values))}::${kind}[]`,
+    (values: never) => `${sqlText((arrayText[kind] as (v: never) => string)(values))}::${kind}[]`,
   ]),
 ) as { [K in ArrayKind]: (values: Parameters<(typeof arrayText)[K]>[0]) => string };
 
-/**
- * A JSON document as a literal for statement text, typed json: dollar-quoted, so the text goes
- * in as it is (no escaping; JSON.stringify already escapes control characters), or quoted by
- * `quoteLiteral` in the rare case the text holds the dollar tag itself.
- */
+/** A JSON document as a literal for statement text, typed json (see `sqlText`). */
 export function jsonLiteral(value: unknown): string {
-  const text = JSON.stringify(value);
-  return `${text.includes(DOLLAR_TAG) ? quoteLiteral(text) : `${DOLLAR_TAG}${text}${DOLLAR_TAG}`}::json`;
+  return `${sqlText(JSON.stringify(value))}::json`;
+}
+
+/**
+ * Text as a literal for a statement: dollar-quoted, so it goes in as it is (no escaping, and
+ * PostgreSQL's lexer copies it without looking for escapes), or quoted by `quoteLiteral` in the
+ * rare case the text holds the dollar tag itself. An array's text escapes its elements' quotes
+ * and backslashes (`arrayText`), which the E'' form of `quoteLiteral` would have doubled again.
+ * PostgreSQL text cannot hold NUL: refused here as in `quoteLiteral` (JSON.stringify escapes
+ * one, so a document never holds it).
+ */
+export function sqlText(text: string): string {
+  if (text.includes(DOLLAR_TAG)) return quoteLiteral(text);
+  if (text.includes('\u0000')) throw new Error('text holds a NUL character');
+  return `${DOLLAR_TAG}${text}${DOLLAR_TAG}`;
 }
 
 const DOLLAR_TAG = '$backlay$';
+
+/** Whether an array element must have its quotes and backslashes escaped (most have neither). */
+const QUOTE_OR_BACKSLASH = /["\\]/;
 
 /**
  * A string as an SQL literal whatever `standard_conforming_strings` says: quotes doubled, and

@@ -39,3 +39,41 @@ describe('uuid arrays', () => {
     expect(() => arrayLiteral.uuid([randomUUID(), "x'; drop table bets; --"])).toThrow(/not a uuid/);
   });
 });
+
+/**
+ * Text and JSON arrays in statement text (the placement batch's bets, migration 0034): what a
+ * player sends (client info, an Idempotency-Key) comes back exactly as it was, whatever quotes,
+ * backslashes, braces, commas, dollar tags or non-ASCII text it holds.
+ */
+describe('text and JSON arrays as statement text', () => {
+  const awkward = [
+    'plain',
+    'with "double" and \'single\' quotes',
+    'back\\slash \\" and a trailing backslash \\',
+    '{braces}, commas, NULL',
+    'NULL',
+    '',
+    'dollar $backlay$ tag $$ and $1',
+    "x'); drop table bets; --",
+    'line\nbreak\ttab',
+    'हिन्दी ✓ 🎲',
+  ];
+
+  it('round-trips text elements and NULLs', async () => {
+    const values = [...awkward, null];
+    const rows = await rowsOf(sql.raw(`select t as id from unnest(${arrayLiteral.text(values)}) with ordinality as x(t, n) order by n`));
+    expect(rows.map((r) => r.id)).toEqual(values);
+  });
+
+  it('round-trips JSON documents into jsonb elements', async () => {
+    const documents = [...awkward.map((name) => ({ name, nested: { list: [name, 1, true, null] } })), [], {}, 'just a string'];
+    const rows = await rowsOf(
+      sql.raw(`select j::text as id from unnest(${arrayLiteral.jsonb(documents)}) with ordinality as x(j, n) order by n`),
+    );
+    expect(rows.map((r) => JSON.parse(r.id) as unknown)).toEqual(documents);
+  });
+
+  it('refuses text holding a NUL before it reaches statement text', () => {
+    expect(() => arrayLiteral.text(['a\u0000b'])).toThrow(/NUL/);
+  });
+});
