@@ -158,12 +158,10 @@ export interface PlacementWrites {
 /**
  * The statement that writes a placement batch: the bets inserted, the books upserted and the
  * wallets' exposure moved, by the SQL function `placement_writes` (migrations 0019, 0030, 0032
- * and 0034), sent with the batch's COMMIT in one round trip (db/batch-transaction.ts). The books
- * and the exposure moves travel as JSON documents read back with `json_to_recordset`
- * (db/sql-arrays.ts `jsonLiteral`), a book's nested value as json cast to jsonb (typed jsonb
- * there, it costs several times more: migration 0030); the bets as one array per column
- * (betColumns: a document of 22 keys a bet cost PostgreSQL three times as much to read,
- * migration 0034). In a function the writes'
+ * to 0035), sent with the batch's COMMIT in one round trip (db/batch-transaction.ts). Its rows
+ * travel as one array per column (db/sql-arrays.ts `arrayLiteral`, dollar-quoted): as JSON
+ * documents read with `json_to_recordset` they cost PostgreSQL several times as much to read
+ * (migrations 0034 and 0035). In a function the writes'
  * plans are prepared once per connection: as one literal statement they were parsed and
  * planned for every batch, about 1 ms of the database's CPU per batch. The caller holds the
  * wallets' and books' locks and built every row in full (the bets answer from memory, not
@@ -182,13 +180,41 @@ export function placementBatchStatement(w: PlacementWrites, at: Date): string | 
  */
 export function placementCommitStatement(expect: PlacementExpectations, w: PlacementWrites, at: Date): string {
   const e = expect;
-  const read = [e.wallets, e.markets, e.books, e.players, e.lists, e.uplines].map((doc) => jsonLiteral(doc)).join(', ');
-  return `select placement_commit(${read}, ${arrayLiteral.uuid(e.sessions)}, ${jsonLiteral(e.keys)}, ${writesArguments(w, at)}) as stale`;
+  return `select placement_commit(${[
+    arrayLiteral.uuid(e.wallets.map((x) => x.accountId)),
+    arrayLiteral.int(e.wallets.map((x) => x.version)),
+    jsonLiteral(e.markets),
+    arrayLiteral.uuid(e.books.map((b) => b.userId)),
+    arrayLiteral.text(e.books.map((b) => b.marketId)),
+    arrayLiteral.bigint(e.books.map((b) => b.version)),
+    arrayLiteral.bigint(e.books.map((b) => b.exposure)),
+    arrayLiteral.int(e.books.map((b) => b.openBets)),
+    arrayLiteral.uuid(e.players.map((p) => p.userId)),
+    arrayLiteral.int(e.players.map((p) => p.shareListId)),
+    jsonLiteral(e.lists),
+    jsonLiteral(e.uplines),
+    arrayLiteral.uuid(e.sessions),
+    jsonLiteral(e.keys),
+    writesArguments(w, at),
+  ].join(', ')}) as stale`;
 }
 
+/**
+ * What `placement_writes` takes (migration 0035), one array per column: the books, the exposure
+ * moves, the bets (betColumns) and the batch's instant.
+ */
 function writesArguments(w: PlacementWrites, at: Date): string {
-  const moves = w.exposure.map((e) => ({ accountId: e.accountId, delta: e.delta.toString() }));
-  return `${jsonLiteral(w.books)}, ${jsonLiteral(moves)}, ${betColumns(w.bets, at)}, '${at.toISOString()}'::timestamptz`;
+  return [
+    arrayLiteral.uuid(w.books.map((b) => b.userId)),
+    arrayLiteral.text(w.books.map((b) => b.marketId)),
+    arrayLiteral.jsonb(w.books.map((b) => b.book)),
+    arrayLiteral.bigint(w.books.map((b) => b.exposure)),
+    arrayLiteral.int(w.books.map((b) => b.openBets)),
+    arrayLiteral.uuid(w.exposure.map((m) => m.accountId)),
+    arrayLiteral.bigint(w.exposure.map((m) => m.delta)),
+    betColumns(w.bets, at),
+    `'${at.toISOString()}'::timestamptz`,
+  ].join(', ');
 }
 
 /**
