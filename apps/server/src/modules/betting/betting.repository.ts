@@ -174,9 +174,10 @@ export function placementBatchStatement(w: PlacementWrites, at: Date): string | 
 
 /**
  * The statement that commits a batch planned from the state cache (placement-state-cache.ts):
- * `placement_commit` (migration 0031) takes the batch's locks, checks `expect` under them and
- * then writes as `placement_writes` does; it answers `stale` null when it wrote, else which
- * expectation failed (and wrote nothing).
+ * `placement_commit` (migrations 0031, 0035) takes the batch's locks, checks `expect` under them
+ * and then writes as `placement_writes` does; it answers `stale` null when it wrote, else which
+ * expectation failed (and wrote nothing). The rows a bet brings (wallets, books, players) go as
+ * one array per column, the few a batch brings (markets, share lists, uplines, keys) as JSON.
  */
 export function placementCommitStatement(expect: PlacementExpectations, w: PlacementWrites, at: Date): string {
   const e = expect;

@@ -45,7 +45,7 @@ export interface PlannedBatch {
   expect: PlacementExpectations;
 }
 
-/** The `p_expect` document of `placement_commit` (migration 0031). */
+/** What `placement_commit` checks under the batch's locks (migrations 0031, 0035). */
 export interface PlacementExpectations {
   wallets: { accountId: string; version: number }[];
   markets: { id: string; digest: string }[];
