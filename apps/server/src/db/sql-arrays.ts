@@ -95,13 +95,14 @@ export function jsonLiteral(value: unknown): string {
 /**
  * Text as a literal for a statement: dollar-quoted, so it goes in as it is (no escaping, and
  * PostgreSQL's lexer copies it without looking for escapes), or quoted by `quoteLiteral` in the
- * rare case the text holds the dollar tag itself. An array's text escapes its elements' quotes
- * and backslashes (`arrayText`), which the E'' form of `quoteLiteral` would have doubled again.
- * PostgreSQL text cannot hold NUL: refused here as in `quoteLiteral` (JSON.stringify escapes
- * one, so a document never holds it).
+ * rare case the text holds the dollar tag itself (or ends in most of it). An array's text
+ * escapes its elements' quotes and backslashes (`arrayText`), which the E'' form of
+ * `quoteLiteral` would have doubled again. PostgreSQL text cannot hold NUL: refused here as in
+ * `quoteLiteral` (JSON.stringify escapes one, so a document never holds it).
  */
 export function sqlText(text: string): string {
-  if (text.includes(DOLLAR_TAG)) return quoteLiteral(text);
+  // Text ending in the tag less its last '$' would close the quote one character early.
+  if (text.includes(DOLLAR_TAG) || text.endsWith(DOLLAR_TAG.slice(0, -1))) return quoteLiteral(text);
   if (text.includes('\u0000')) throw new Error('text holds a NUL character');
   return `${DOLLAR_TAG}${text}${DOLLAR_TAG}`;
 }

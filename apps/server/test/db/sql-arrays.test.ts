@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { arrayLiteral, uuidArray } from '../../src/db/sql-arrays.js';
+import { arrayLiteral, sqlText, uuidArray } from '../../src/db/sql-arrays.js';
 import { openTestDatabase } from '../test-db.js';
 
 /**
@@ -71,6 +71,14 @@ describe('text and JSON arrays as statement text', () => {
       sql.raw(`select j::text as id from unnest(${arrayLiteral.jsonb(documents)}) with ordinality as x(j, n) order by n`),
     );
     expect(rows.map((r) => JSON.parse(r.id) as unknown)).toEqual(documents);
+  });
+
+  it('quotes any text, even text that holds or ends in the dollar tag', async () => {
+    const texts = ['plain', 'x$backlay', '$backlay$', 'a $backlay$ b', '$backlay', "it's \\ here", ''];
+    for (const text of texts) {
+      const rows = await rowsOf(sql.raw(`select ${sqlText(text)}::text as id`));
+      expect(rows[0]!.id).toBe(text);
+    }
   });
 
   it('refuses text holding a NUL before it reaches statement text', () => {
