@@ -237,7 +237,8 @@ function load(job: LoadJob): Promise<Loaded> {
           started = sampleCpu();
           loopDelay = monitorEventLoopDelay({ resolution: 1 });
           loopDelay.enable();
-          if (job.overallRate) probe = diskSyncProbe();
+          // PostgreSQL only: in-memory PGlite waits for no disk, and the figures would mislead.
+          if (job.overallRate && process.env.DATABASE_URL) probe = diskSyncProbe();
         } else if (message.window === 'end' && started && loopDelay) {
           cpu = cpuSince(started);
           loopDelay.disable();
@@ -248,10 +249,12 @@ function load(job: LoadJob): Promise<Loaded> {
     });
     child.on('error', reject);
     child.on('close', (code) => {
+      // A window that never ended leaves its probe running: stopped, its figures dropped.
+      if (!disk) probe?.stop().catch(() => undefined);
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
       if (!result || !cpu || !loop) return reject(new Error('load generator gave no result or no measured window'));
-      const [answer, measured] = [result, { cpu, loop }];
-      (disk ?? Promise.resolve(null)).then((d) => resolve({ result: answer, ...measured, disk: d }), reject);
+      const loaded = { result, cpu, loop };
+      (disk ?? Promise.resolve(null)).then((d) => resolve({ ...loaded, disk: d }), reject);
     });
   });
 }
