@@ -2,9 +2,10 @@
  * The disk's sync latency while a paced run of placement.bench.ts is measured: every 10 ms this
  * process writes 8 KiB to a file of its own and waits for fdatasync, as PostgreSQL waits for
  * its WAL at each commit. When its stdin closes it prints one JSON line (DiskSyncFigures) and
- * exits. On a disk whose syncs now and then take tens of milliseconds (seen on this machine's
- * virtual disk, session 26), every commit waiting at that moment waits too, so a latency tail
- * that the group-commit floor shows as well is the disk's, not placement's.
+ * exits; it counts only the syncs after the line "start" on its stdin. On a disk whose syncs
+ * now and then take tens of milliseconds (seen on this machine's virtual disk, session 26),
+ * every commit waiting at that moment waits too, so a latency tail that the group-commit floor
+ * shows as well is the disk's, not placement's.
  *
  * The file is in BENCH_SYNC_DIR (default: the system's temporary directory), which should be on
  * the disk that holds PostgreSQL's WAL (on this machine everything is on one disk).
@@ -38,7 +39,12 @@ const timer = setInterval(() => {
   took.push(performance.now() - start);
 }, INTERVAL_MS);
 
-process.stdin.resume();
+// It syncs from the moment it starts (the load generator's warm-up), so that starting a process
+// does not fall inside the measured window, and counts from the line "start" on its stdin.
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (text: string) => {
+  if (text.includes('start')) took.length = 0;
+});
 process.stdin.on('end', () => {
   clearInterval(timer);
   closeSync(fd);

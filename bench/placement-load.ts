@@ -18,8 +18,16 @@
  *   answer on its connection is still awaited goes out as soon as that answer arrives, and every
  *   latency is taken from the request's scheduled time (no coordinated omission).
  */
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
+
+/**
+ * BENCH_TRACE=<path prefix>: a paced run also writes every measured answer as a line
+ * "<scheduled epoch ms>\t<latency ms>\t<status>" to <prefix>-<pid>.tsv, to line a latency tail
+ * up against what else happened at the same moments (the disk, PostgreSQL's waits, the loop).
+ */
+const TRACE_PREFIX = process.env.BENCH_TRACE ?? null;
 
 export interface LoadJob {
   url: string;
@@ -233,6 +241,7 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
 
   const latencies: number[] = [];
   const lateness: number[] = [];
+  const trace: string[] | null = TRACE_PREFIX === null ? null : [];
   const statuses: Record<string, number> = {};
   let firstFailure: string | null = null;
   let outstanding = 0; // requests fallen due and not yet answered, all connections
@@ -293,6 +302,7 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
       if (scheduled >= windowStart) {
         // From the scheduled time (or from the send, if the timer fired a little early).
         latencies.push(now - Math.min(scheduled, sent));
+        trace?.push(`${(performance.timeOrigin + scheduled).toFixed(2)}\t${(now - Math.min(scheduled, sent)).toFixed(3)}\t${status}`);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status !== 200 && firstFailure === null) firstFailure = `${status} ${body.toString('utf8', 0, 300)}`;
         lastAnswer = now;
@@ -356,6 +366,11 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
   for (const t of timers) clearTimeout(t);
   if (cpu !== null) marker('end');
   for (const s of sockets) s.destroy();
+  if (trace !== null) {
+    const path = `${TRACE_PREFIX}-${process.pid}.tsv`;
+    writeFileSync(path, `${trace.join('\n')}\n`);
+    process.stderr.write(`  trace of ${trace.length} answers: ${path}\n`);
+  }
   if (failure) throw failure;
   if (cpu === null) throw new Error('the measured window never started');
   if (scheduling > 0) throw new Error('the schedule did not finish');

@@ -8,6 +8,7 @@
  *   BENCH_PLAYERS=100 BENCH_SECONDS=10 BENCH_WARMUP=2 npm run bench:placement -w @backlay/bench
  *   BENCH_PROFILE=/tmp/prof npm run bench:placement -w @backlay/bench   # + a CPU profile of the server
  *   BENCH_ONLY=peak npm run bench:placement -w @backlay/bench           # placement at peak alone (A/B runs)
+ *   BENCH_ONLY=paced BENCH_PACED_RATE=2000 npm run bench:placement -w @backlay/bench  # its paced run alone
  *   BENCH_PACED_RATE=2200 npm run bench:placement -w @backlay/bench    # the paced run at 2,200/s
  *
  * Measures, each for BENCH_SECONDS after BENCH_WARMUP seconds, with BENCH_PLAYERS connections
@@ -62,10 +63,16 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
  */
 const PEAK_ONLY = process.env.BENCH_ONLY === 'peak';
 /**
+ * BENCH_ONLY=paced (with BENCH_PACED_RATE): placement's paced run alone at that rate, one PACED
+ * line: for comparing two builds' latency at the same load.
+ */
+const PACED_ONLY = process.env.BENCH_ONLY === 'paced';
+/**
  * BENCH_PACED_RATE=<bets/s>: the paced run at this rate instead of half of the peak, to compare
  * two builds at the same load (CPU per bet and latency move with the load).
  */
 const PACED_RATE = process.env.BENCH_PACED_RATE ? Number(process.env.BENCH_PACED_RATE) : null;
+if (PACED_ONLY && !(PACED_RATE && PACED_RATE > 0)) throw new Error('BENCH_ONLY=paced needs BENCH_PACED_RATE (bets/s)');
 /** 1 crore points each: no bet of the run is refused for points. */
 const FUNDS = 1_000_000_000n;
 
@@ -183,10 +190,14 @@ interface Loaded {
 }
 
 /**
- * Starts disk-sync-probe.ts; `stop` closes its stdin and resolves with its figures. Node's
- * loader flags are passed on, as for the load generator (the probe is TypeScript too).
+ * Starts disk-sync-probe.ts; `begin` has it count from now, `stop` closes its stdin and resolves
+ * with its figures. Node's loader flags are passed on, as for the load generator (the probe is
+ * TypeScript too). It is started with the load generator, before the warm-up: starting a Node
+ * process costs the 2-core machine a few hundred ms of CPU, and started at the window's start
+ * (session 26) it made the first 0.7 s of every paced run's window late by 100-200 ms, most of
+ * its p99 (a latency trace, session 27).
  */
-function diskSyncProbe(): { stop(): Promise<DiskSyncFigures> } {
+function diskSyncProbe(): { begin(): void; stop(): Promise<DiskSyncFigures> } {
   const script = fileURLToPath(new URL('./disk-sync-probe.ts', import.meta.url));
   const child = spawn(process.execPath, [...process.execArgv, script], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
@@ -198,6 +209,7 @@ function diskSyncProbe(): { stop(): Promise<DiskSyncFigures> } {
     );
   });
   return {
+    begin: () => child.stdin.write('start\n'),
     stop: () => {
       child.stdin.end();
       return closed;
@@ -222,7 +234,8 @@ function load(job: LoadJob): Promise<Loaded> {
     let cpu: Loaded['cpu'] | null = null;
     let loopDelay: IntervalHistogram | null = null;
     let loop: Loaded['loop'] | null = null;
-    let probe: ReturnType<typeof diskSyncProbe> | null = null;
+    // PostgreSQL only: in-memory PGlite waits for no disk, and the figures would mislead.
+    const probe = job.overallRate && process.env.DATABASE_URL ? diskSyncProbe() : null;
     let disk: Promise<DiskSyncFigures> | null = null;
     let result: LoadResult | null = null;
     child.stdout.on('data', (d: Buffer) => {
@@ -237,8 +250,7 @@ function load(job: LoadJob): Promise<Loaded> {
           started = sampleCpu();
           loopDelay = monitorEventLoopDelay({ resolution: 1 });
           loopDelay.enable();
-          // PostgreSQL only: in-memory PGlite waits for no disk, and the figures would mislead.
-          if (job.overallRate && process.env.DATABASE_URL) probe = diskSyncProbe();
+          probe?.begin();
         } else if (message.window === 'end' && started && loopDelay) {
           cpu = cpuSince(started);
           loopDelay.disable();
@@ -280,6 +292,13 @@ function figuresOf(name: string, { result: r, cpu, loop, disk }: Loaded, askedRa
     cpu: { ...cpu, loadGenerator: r.cpuMicros },
     loop,
   };
+}
+
+/** A single-measure run's one line (BENCH_ONLY): rate, latency and CPU per bet, for A/B runs to grep. */
+function oneLine(tag: 'PEAK' | 'PACED', f: Figures): string {
+  const { server, postgres, loadGenerator } = f.cpu;
+  const perBet = (micros: number | null) => (micros === null ? 'n/a' : (micros / f.requests).toFixed(0));
+  return `${tag} ${f.perSecond.toFixed(0)} bets/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms; CPU µs per bet: server ${perBet(server)}, PostgreSQL ${perBet(postgres)}, load gen ${perBet(loadGenerator)}`;
 }
 
 /** The player's orders: even players back the first runner at 1.85, odd ones lay it at 1.87. */
@@ -493,11 +512,27 @@ async function main(): Promise<void> {
           'placement-peak',
         ),
       );
-      const { server, postgres, loadGenerator } = peak.cpu;
-      const perBet = (micros: number | null) => (micros === null ? 'n/a' : (micros / peak.requests).toFixed(0));
-      console.log(
-        `PEAK ${peak.perSecond.toFixed(0)} bets/s, p50 ${peak.p50.toFixed(2)} ms, p99 ${peak.p99.toFixed(2)} ms; CPU µs per bet: server ${perBet(server)}, PostgreSQL ${perBet(postgres)}, load gen ${perBet(loadGenerator)}`,
+      console.log(oneLine('PEAK', peak));
+      return;
+    }
+
+    if (PACED_ONLY && PACED_RATE) {
+      const paced = figuresOf(
+        `placement (HTTP), ${PACED_RATE}/s (fixed)`,
+        await profiled(
+          async () =>
+            load({
+              url: `${await listen(app)}/api/user/openBet`,
+              clients,
+              seconds: SECONDS,
+              warmupSeconds: WARMUP,
+              overallRate: PACED_RATE,
+            }),
+          'placement-half',
+        ),
+        PACED_RATE,
       );
+      console.log(`${oneLine('PACED', paced)}; ${paced.note}`);
       return;
     }
 
