@@ -10,6 +10,7 @@
  *   BENCH_ONLY=peak npm run bench:placement -w @backlay/bench           # placement at peak alone (A/B runs)
  *   BENCH_ONLY=paced BENCH_PACED_RATE=2000 npm run bench:placement -w @backlay/bench  # its paced run alone
  *   BENCH_PACED_RATE=2200 npm run bench:placement -w @backlay/bench    # the paced run at 2,200/s
+ *   BENCH_ROUNDS=3 npm run bench:placement -w @backlay/bench           # the ratios' measures 3 times, medians
  *
  * Measures, each for BENCH_SECONDS after BENCH_WARMUP seconds, with BENCH_PLAYERS connections
  * (one player each) from a load generator in its own process (placement-load.ts):
@@ -73,6 +74,13 @@ const PACED_ONLY = process.env.BENCH_ONLY === 'paced';
  */
 const PACED_RATE = process.env.BENCH_PACED_RATE ? Number(process.env.BENCH_PACED_RATE) : null;
 if (PACED_ONLY && !(PACED_RATE && PACED_RATE > 0)) throw new Error('BENCH_ONLY=paced needs BENCH_PACED_RATE (bets/s)');
+/**
+ * BENCH_ROUNDS=<n> (1): the bare route, the naive engine, the floor and placement at peak measured
+ * n times over, in turn, and each ratio given for every round and as their median. On a machine
+ * whose speed swings by a third within minutes (session 27) one round's ratio moves with the
+ * moment each measure happened to fall in; the paced runs, once, at half of the median peak.
+ */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 1)));
 /** 1 crore points each: no bet of the run is refused for points. */
 const FUNDS = 1_000_000_000n;
 
@@ -292,6 +300,12 @@ function figuresOf(name: string, { result: r, cpu, loop, disk }: Loaded, askedRa
     cpu: { ...cpu, loadGenerator: r.cpuMicros },
     loop,
   };
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** A single-measure run's one line (BENCH_ONLY): rate, latency and CPU per bet, for A/B runs to grep. */
@@ -536,27 +550,34 @@ async function main(): Promise<void> {
       return;
     }
 
+    // The ceiling, the baselines and the peak are measured in rounds (BENCH_ROUNDS), each
+    // round all four one after the other, so that each round's ratios compare measures taken
+    // within a minute of each other; with several rounds the median ratio is the figure.
     const results: Figures[] = [];
-    process.stderr.write('  measuring: bare route\n');
-    const bare = await bareRoute(clients);
-    results.push(bare);
-    process.stderr.write('  measuring: naive\n');
-    const naiveFigures = await naive(db);
-    results.push(naiveFigures);
-    process.stderr.write('  measuring: group-commit floor\n');
+    const rounds: { bare: Figures; naive: Figures; floor: Figures; peak: Figures }[] = [];
     const floor = await groupCommitFloor(db, clients);
-    const floorPeak = await floor.measure();
-    results.push(floorPeak);
-
-    const base = await listen(app);
-    const url = `${base}/api/user/openBet`;
-    process.stderr.write('  measuring: placement at peak\n');
-    const peak = figuresOf(
-      'placement (HTTP), as fast as possible',
-      await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }), 'placement-peak'),
-    );
-    results.push(peak);
-    const half = PACED_RATE ?? Math.max(1, Math.round(peak.perSecond / 2));
+    const url = `${await listen(app)}/api/user/openBet`;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const tag = ROUNDS > 1 ? ` (round ${round})` : '';
+      const tagged = (f: Figures) => ({ ...f, name: `${f.name}${tag}` });
+      process.stderr.write(`  measuring: bare route${tag}\n`);
+      const bare = tagged(await bareRoute(clients));
+      process.stderr.write(`  measuring: naive${tag}\n`);
+      const naiveFigures = tagged(await naive(db));
+      process.stderr.write(`  measuring: group-commit floor${tag}\n`);
+      const floorPeak = tagged(await floor.measure());
+      process.stderr.write(`  measuring: placement at peak${tag}\n`);
+      const peak = tagged(
+        figuresOf(
+          'placement (HTTP), as fast as possible',
+          await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }), 'placement-peak'),
+        ),
+      );
+      results.push(bare, naiveFigures, floorPeak, peak);
+      rounds.push({ bare, naive: naiveFigures, floor: floorPeak, peak });
+    }
+    const peakRate = median(rounds.map((r) => r.peak.perSecond));
+    const half = PACED_RATE ?? Math.max(1, Math.round(peakRate / 2));
     process.stderr.write(`  measuring: placement at ${half}/s\n`);
     const halfFigures = figuresOf(
       `placement (HTTP), ${half}/s (${PACED_RATE ? 'fixed' : 'half of peak'})`,
@@ -569,35 +590,43 @@ async function main(): Promise<void> {
     results.push(floorSameLoad);
     await floor.close();
 
+    const width = Math.max(46, ...results.map((r) => r.name.length + 2));
     const pad = (x: string, n: number) => x.padEnd(n);
-    console.log(`${pad('measure', 46)}${pad('bets/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}note`);
+    console.log(`${pad('measure', width)}${pad('bets/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}note`);
     for (const r of results) {
-      console.log(`${pad(r.name, 46)}${pad(r.perSecond.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${r.note}`);
+      console.log(`${pad(r.name, width)}${pad(r.perSecond.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${r.note}`);
     }
     const perBet = (micros: number | null, r: Figures) => (micros === null ? 'n/a' : (micros / r.requests).toFixed(0));
     console.log(
       `\nCPU µs per bet over the measured window (server: this process${process.env.DATABASE_URL ? '' : ', PGlite included'}; clock ticks ${CLOCK_TICKS}/s for PostgreSQL):`,
     );
     console.log(
-      `${pad('measure', 46)}${pad('server', 9)}${pad('Postgres', 10)}${pad('load gen', 10)}${pad('sum', 7)}server loop delay p99 / max`,
+      `${pad('measure', width)}${pad('server', 9)}${pad('Postgres', 10)}${pad('load gen', 10)}${pad('sum', 7)}server loop delay p99 / max`,
     );
     for (const r of results) {
       const { server, postgres, loadGenerator } = r.cpu;
       // Without PostgreSQL's figure on PostgreSQL (no /proc), the sum would mislead.
       const sum = postgres === null && process.env.DATABASE_URL ? null : server + (postgres ?? 0) + (loadGenerator ?? 0);
       console.log(
-        `${pad(r.name, 46)}${pad(perBet(server, r), 9)}${pad(perBet(postgres, r), 10)}${pad(loadGenerator === null ? '-' : perBet(loadGenerator, r), 10)}${pad(perBet(sum, r), 7)}${r.loop ? `${r.loop.p99.toFixed(1)} / ${r.loop.max.toFixed(1)} ms` : '-'}`,
+        `${pad(r.name, width)}${pad(perBet(server, r), 9)}${pad(perBet(postgres, r), 10)}${pad(loadGenerator === null ? '-' : perBet(loadGenerator, r), 10)}${pad(perBet(sum, r), 7)}${r.loop ? `${r.loop.p99.toFixed(1)} / ${r.loop.max.toFixed(1)} ms` : '-'}`,
       );
     }
-    console.log('\nRatios (same run):');
-    console.log(`  placement / naive:       ${(peak.perSecond / naiveFigures.perSecond).toFixed(2)}x   (aim on PostgreSQL: >= 3x)`);
-    console.log(`  placement / bare route:  ${((peak.perSecond / bare.perSecond) * 100).toFixed(0)}%     (aim on PostgreSQL: >= 40%)`);
+    /** A ratio of each round, and with several rounds their median. */
+    const ratio = (of: (r: (typeof rounds)[number]) => number, show: (x: number) => string) => {
+      const each = rounds.map(of);
+      return each.length === 1 ? show(each[0]!) : `${show(median(each))} median of ${each.map(show).join(', ')}`;
+    };
+    const times = (x: number) => `${x.toFixed(2)}x`;
+    const percent = (x: number) => `${(x * 100).toFixed(0)}%`;
+    console.log(`\nRatios (same run${ROUNDS > 1 ? `, ${ROUNDS} rounds` : ''}):`);
+    console.log(`  placement / naive:       ${ratio((r) => r.peak.perSecond / r.naive.perSecond, times)}   (aim on PostgreSQL: >= 3x)`);
+    console.log(`  placement / bare route:  ${ratio((r) => r.peak.perSecond / r.bare.perSecond, percent)}     (aim on PostgreSQL: >= 40%)`);
     console.log(`  p99 at half of peak:     ${halfFigures.p99.toFixed(2)} ms (aim on PostgreSQL: <= 10 ms)`);
     console.log('The group-commit floor (HTTP and batched minimal writes, no placement work) in the same run:');
-    console.log(`  floor / naive:           ${(floorPeak.perSecond / naiveFigures.perSecond).toFixed(2)}x`);
-    console.log(`  floor / bare route:      ${((floorPeak.perSecond / bare.perSecond) * 100).toFixed(0)}%`);
+    console.log(`  floor / naive:           ${ratio((r) => r.floor.perSecond / r.naive.perSecond, times)}`);
+    console.log(`  floor / bare route:      ${ratio((r) => r.floor.perSecond / r.bare.perSecond, percent)}`);
     console.log(`  floor p99 at ${half}/s:     ${floorSameLoad.p99.toFixed(2)} ms (the load of placement's half-of-peak run)`);
-    console.log(`  placement / floor:       ${((peak.perSecond / floorPeak.perSecond) * 100).toFixed(0)}%`);
+    console.log(`  placement / floor:       ${ratio((r) => r.peak.perSecond / r.floor.perSecond, percent)}`);
 
     await app.close();
     const [bets] = await rowsOf<{ open: number; rejected: number }>(
