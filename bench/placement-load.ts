@@ -301,8 +301,9 @@ async function pacedRun(job: LoadJob, rate: number): Promise<Recorded> {
       outstanding--;
       if (scheduled >= windowStart) {
         // From the scheduled time (or from the send, if the timer fired a little early).
-        latencies.push(now - Math.min(scheduled, sent));
-        trace?.push(`${(performance.timeOrigin + scheduled).toFixed(2)}\t${(now - Math.min(scheduled, sent)).toFixed(3)}\t${status}`);
+        const latency = now - Math.min(scheduled, sent);
+        latencies.push(latency);
+        trace?.push(`${(performance.timeOrigin + scheduled).toFixed(2)}\t${latency.toFixed(3)}\t${status}`);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status !== 200 && firstFailure === null) firstFailure = `${status} ${body.toString('utf8', 0, 300)}`;
         lastAnswer = now;

@@ -308,11 +308,15 @@ function median(xs: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** CPU µs per answered bet of a measure ('n/a' where the figure is missing). */
+function perBet(micros: number | null, f: Figures): string {
+  return micros === null ? 'n/a' : (micros / f.requests).toFixed(0);
+}
+
 /** A single-measure run's one line (BENCH_ONLY): rate, latency and CPU per bet, for A/B runs to grep. */
 function oneLine(tag: 'PEAK' | 'PACED', f: Figures): string {
   const { server, postgres, loadGenerator } = f.cpu;
-  const perBet = (micros: number | null) => (micros === null ? 'n/a' : (micros / f.requests).toFixed(0));
-  return `${tag} ${f.perSecond.toFixed(0)} bets/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms; CPU µs per bet: server ${perBet(server)}, PostgreSQL ${perBet(postgres)}, load gen ${perBet(loadGenerator)}`;
+  return `${tag} ${f.perSecond.toFixed(0)} bets/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms; CPU µs per bet: server ${perBet(server, f)}, PostgreSQL ${perBet(postgres, f)}, load gen ${perBet(loadGenerator, f)}`;
 }
 
 /** The player's orders: even players back the first runner at 1.85, odd ones lay it at 1.87. */
@@ -518,34 +522,26 @@ async function main(): Promise<void> {
     console.log(`${PLAYERS} players, one connection each; ${SECONDS} s measured after ${WARMUP} s warm-up; market delay 0`);
     console.log(`Machine: ${machineNote()}; the load generator runs on the same machine\n`);
 
-    if (PEAK_ONLY) {
-      const peak = figuresOf(
+    // Placement's own measures: as fast as possible, or paced at a rate (its latency at that load).
+    const url = `${await listen(app)}/api/user/openBet`;
+    const placementPeak = async () =>
+      figuresOf(
         'placement (HTTP), as fast as possible',
-        await profiled(
-          async () => load({ url: `${await listen(app)}/api/user/openBet`, clients, seconds: SECONDS, warmupSeconds: WARMUP }),
-          'placement-peak',
-        ),
+        await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }), 'placement-peak'),
       );
-      console.log(oneLine('PEAK', peak));
+    const placementPaced = async (rate: number) =>
+      figuresOf(
+        `placement (HTTP), ${rate}/s (${PACED_RATE ? 'fixed' : 'half of peak'})`,
+        await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP, overallRate: rate }), 'placement-half'),
+        rate,
+      );
+
+    if (PEAK_ONLY) {
+      console.log(oneLine('PEAK', await placementPeak()));
       return;
     }
-
     if (PACED_ONLY && PACED_RATE) {
-      const paced = figuresOf(
-        `placement (HTTP), ${PACED_RATE}/s (fixed)`,
-        await profiled(
-          async () =>
-            load({
-              url: `${await listen(app)}/api/user/openBet`,
-              clients,
-              seconds: SECONDS,
-              warmupSeconds: WARMUP,
-              overallRate: PACED_RATE,
-            }),
-          'placement-half',
-        ),
-        PACED_RATE,
-      );
+      const paced = await placementPaced(PACED_RATE);
       console.log(`${oneLine('PACED', paced)}; ${paced.note}`);
       return;
     }
@@ -556,7 +552,6 @@ async function main(): Promise<void> {
     const results: Figures[] = [];
     const rounds: { bare: Figures; naive: Figures; floor: Figures; peak: Figures }[] = [];
     const floor = await groupCommitFloor(db, clients);
-    const url = `${await listen(app)}/api/user/openBet`;
     for (let round = 1; round <= ROUNDS; round++) {
       const tag = ROUNDS > 1 ? ` (round ${round})` : '';
       const tagged = (f: Figures) => ({ ...f, name: `${f.name}${tag}` });
@@ -567,23 +562,14 @@ async function main(): Promise<void> {
       process.stderr.write(`  measuring: group-commit floor${tag}\n`);
       const floorPeak = tagged(await floor.measure());
       process.stderr.write(`  measuring: placement at peak${tag}\n`);
-      const peak = tagged(
-        figuresOf(
-          'placement (HTTP), as fast as possible',
-          await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP }), 'placement-peak'),
-        ),
-      );
+      const peak = tagged(await placementPeak());
       results.push(bare, naiveFigures, floorPeak, peak);
       rounds.push({ bare, naive: naiveFigures, floor: floorPeak, peak });
     }
     const peakRate = median(rounds.map((r) => r.peak.perSecond));
     const half = PACED_RATE ?? Math.max(1, Math.round(peakRate / 2));
     process.stderr.write(`  measuring: placement at ${half}/s\n`);
-    const halfFigures = figuresOf(
-      `placement (HTTP), ${half}/s (${PACED_RATE ? 'fixed' : 'half of peak'})`,
-      await profiled(() => load({ url, clients, seconds: SECONDS, warmupSeconds: WARMUP, overallRate: half }), 'placement-half'),
-      half,
-    );
+    const halfFigures = await placementPaced(half);
     results.push(halfFigures);
     process.stderr.write(`  measuring: group-commit floor at ${half}/s\n`);
     const floorSameLoad = await floor.measure(half);
@@ -596,7 +582,6 @@ async function main(): Promise<void> {
     for (const r of results) {
       console.log(`${pad(r.name, width)}${pad(r.perSecond.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${r.note}`);
     }
-    const perBet = (micros: number | null, r: Figures) => (micros === null ? 'n/a' : (micros / r.requests).toFixed(0));
     console.log(
       `\nCPU µs per bet over the measured window (server: this process${process.env.DATABASE_URL ? '' : ', PGlite included'}; clock ticks ${CLOCK_TICKS}/s for PostgreSQL):`,
     );
