@@ -3,6 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
+const ESC = String.fromCharCode(27);
+const stripAnsi = (text) =>
+  text
+    .split(ESC)
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -15,6 +21,17 @@ for (const name of ['vitest.json', 'vitest-pg.json']) {
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   seen.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  // Each failed test by name with the first lines of its message (CI's record keeps only the log's end).
+  for (const file of r.testResults ?? [])
+    for (const a of file.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      console.log(`  ${name} failed: ${a.fullName ?? a.title} (${file.name.split('/').slice(-3).join('/')})`);
+      const lines = stripAnsi((a.failureMessages ?? []).join('\n'))
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 6);
+      for (const line of lines) console.log(`      ${line.slice(0, 240)}`);
+    }
 }
 const e2e = join(dir, 'e2e.json');
 if (existsSync(e2e)) {
@@ -27,8 +44,21 @@ if (existsSync(e2e)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky' || test.status === 'unexpected')
+        if (test.status === 'flaky' || test.status === 'unexpected') {
           console.log(`  e2e ${test.status}: [${test.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+          // CI's record keeps only the end of the log: each failed try's error is repeated here,
+          // its first lines and the spec line it stopped at, so a failure can be read afterwards.
+          for (const [n, result] of (test.results ?? []).entries()) {
+            if (result.status === 'passed' || !result.error) continue;
+            const message = stripAnsi(result.error.message ?? '')
+              .split('\n')
+              .filter((l) => l.trim())
+              .slice(0, 6);
+            const at = result.error.location ? ` at ${result.error.location.file.split('/').pop()}:${result.error.location.line}` : '';
+            console.log(`    try ${n + 1} (${result.status}, ${Math.round(result.duration / 1000)} s)${at}:`);
+            for (const line of message) console.log(`      ${line.slice(0, 240)}`);
+          }
+        }
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };

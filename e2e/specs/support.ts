@@ -87,16 +87,18 @@ interface EventMarketsDocs {
  * session lines open. The simulator's schedule follows the wall clock, so at some hours the
  * first live match is in its innings break (no session line open for 15-30 minutes): the
  * flows pick a match in play instead of the first one listed. Waits up to a minute for the
- * feed's first burst.
+ * feed's first burst. `skip` leaves out events a flow must not share (one where earlier
+ * flows left open bets, say).
  */
 export async function liveCricketEvent(
   info: TestInfo,
-  needs: { bookmaker?: boolean; openSessions?: number; underWay?: boolean } = {},
+  needs: { bookmaker?: boolean; openSessions?: number; underWay?: boolean; skip?: ReadonlySet<string> } = {},
 ): Promise<string> {
   for (let i = 0; i < 60; i++) {
     const home = await api<{ docs: HomeCricket }>(info, 'GET', '/api/common/home');
     const events = home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events ?? [];
     for (const { event } of events) {
+      if (needs.skip?.has(event.id)) continue;
       if (needs.bookmaker && !event.hasBookmaker) continue;
       if (needs.openSessions && !event.hasSession) continue;
       const detail = await api<{ docs: EventMarketsDocs }>(info, 'GET', `/api/common/game/market?eventId=${encodeURIComponent(event.id)}`);
