@@ -74,7 +74,9 @@ export function footerColumns(type: DomainType, { isCompact = false }: { isCompa
   const b2c = type === 'b2c';
   const games = b2c && isCompact ? [onlineExchangeLink, ...gameColumn.slice(1)] : gameColumn;
   const columns: FooterColumn[] = [
-    { id: 'game', titleKey: 'footer.game', title: 'Game', links: games, navigates: true },
+    // b2b footers do not navigate at all (money-and-content §1: "footer links do not navigate"),
+    // the Game column included; §2 names the Company column's b2c-only links besides.
+    { id: 'game', titleKey: 'footer.game', title: 'Game', links: games, navigates: b2c },
     { id: 'company', titleKey: 'footer.company', title: 'Company', links: companyColumn, navigates: b2c },
   ];
   if (b2c) {

@@ -85,13 +85,16 @@ describe('Footer', () => {
     expect(await screen.findByText('App Will be launched Soon')).toBeTruthy();
   });
 
-  it('b2b: only game and company columns, and company entries are plain text', async () => {
+  it('b2b: only game and company columns, and every entry is plain text', async () => {
     await renderInShell(<Footer />, { config: testConfiguration('b2b') });
     expect(headings()).toEqual(['Game', 'Company']);
+    expect(screen.getByText('Exchange').closest('a')).toBeNull();
+    expect(screen.getByText('Live Casino').closest('a')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'E-Sports' })).toBeNull();
     expect(screen.getByText('About Us').closest('a')).toBeNull();
     expect(screen.getByText('Privacy Policy').closest('a')).toBeNull();
     expect(screen.queryByText('Blogs')).toBeNull();
-    // Company entries do not navigate on b2b, nor do they answer a tap; there is no app button.
+    // No entry navigates on b2b, nor answers a tap; there is no app button.
     expect(screen.queryByRole('button', { name: 'Sitemap' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download App' })).toBeNull();
   });

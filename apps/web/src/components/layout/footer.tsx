@@ -37,7 +37,7 @@ export const FOOTER_TEXT = {
 } as const;
 
 /**
- * Footer (money-and-content §2): theme texts, the Game and Company columns (company links
+ * Footer (money-and-content §2): theme texts, the Game and Company columns (their links
  * navigate only on b2c; on b2c phones the Game column leads with Online Sport Exchange), the
  * b2c-only Resources and Support columns (Promotions links; Blogs has no target), social links, the
  * WhatsApp number, payment marks, and a scroll-to-top control.
