@@ -1,15 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { request } from 'node:http';
-import { crc32, deflateSync } from 'node:zlib';
-import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, portOf, shot, siteUrl } from './support';
+import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, shot, siteUrl } from './support';
 
 /**
  * The staff console end to end (issue 7): master1 creates a player and credits it; the player
  * bets on the player site; master1 sees the bet in Market Analysis with its own share; the
  * administrator declares the result and both sides see the settled balances; the
  * administrator turns maintenance on in the console and the player site shows the
- * maintenance page (and turns it off again); agent1 approves a pending deposit with its
- * transaction code in the Money queue.
+ * maintenance page (and turns it off again); branch1 records a deposit a player paid at the
+ * branch, and agent1 approves it with its transaction code in the Money queue.
  *
  * Both projects run it: the console's tables stack into cards at 390 px and every control used
  * here stays reachable there.
@@ -65,65 +63,7 @@ async function balanceText(page: Page): Promise<string> {
   return /₹\s?([\d,]+\.\d\d)/.exec(await page.getByRole('banner').innerText())?.[1] ?? '';
 }
 
-/** A small valid PNG (solid colour), as a payment proof. */
-function proofPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const w = 64;
-  const h = 64;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 200)]);
-  const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** POST api/user/deposit as the player site sends it (multipart with the proof image). */
-async function requestDeposit(info: TestInfo, token: string, fields: Record<string, string>): Promise<number> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('image', new Blob([new Uint8Array(proofPng())], { type: 'image/png' }), 'receipt.png');
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  const contentType = encoded.headers.get('content-type')!;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: portOf(info),
-        method: 'POST',
-        path: '/api/user/deposit',
-        headers: {
-          host: `localhost:${portOf(info)}`,
-          'content-type': contentType,
-          'content-length': payload.length,
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-test('master1 runs a player from the console; the administrator settles and toggles maintenance; agent1 approves a deposit', async ({
+test('master1 runs a player from the console; the administrator settles and toggles maintenance; branch1 records a deposit that agent1 approves', async ({
   page,
   browser,
 }, info) => {
@@ -267,18 +207,36 @@ test('master1 runs a player from the console; the administrator settles and togg
   await expect(player.getByText('Website is Under Maintenance')).toHaveCount(0);
   await playerContext.close();
 
-  // agent1 approves a pending deposit of a player of its downline with its transaction code.
-  const agentApi = await apiLogin(info, 'agent1');
+  // branch1 records a deposit a player of its own paid at the branch (Record deposit, POST
+  // api/branch/deposit); it waits in the queue; agent1, its upline, approves it with its
+  // transaction code and the player's wallet holds the points.
+  const branchApi = await apiLogin(info, 'branch1');
   const depositorName = uniqueName('e2ed');
-  const created = await api(info, 'POST', '/api/agent/user', {
-    token: agentApi,
-    body: { userName: depositorName, password: PASSWORD, role: 'user', transactionCode: STAFF_TRANSACTION_CODE },
+  const created = await api(info, 'POST', '/api/branch/user', {
+    token: branchApi,
+    body: { userName: depositorName, password: PASSWORD, confirmPassword: PASSWORD, role: 'user', transactionCode: STAFF_TRANSACTION_CODE },
   });
-  expect(created.status).toBe(200);
-  const depositor = await apiLogin(info, depositorName);
-  const methods = await api<{ docs: { _id: string }[] }>(info, 'GET', '/api/user/setting/depositType', { token: depositor });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
   const utr = String(Date.now()).slice(-12);
-  expect(await requestDeposit(info, depositor, { depositTypeId: methods.body.docs[0]!._id, amount: '500', utr })).toBe(200);
+  const branch = await consoleLogin(browser, info, null, 'branch1');
+  await branch.goto(siteUrl(info, 'localhost', '/admin/money/deposits'));
+  await branch.getByRole('button', { name: 'Record deposit' }).click();
+  const entry = branch.getByRole('dialog', { name: 'Record deposit' });
+  await entry.getByLabel('Player').fill(depositorName);
+  await entry
+    .getByRole('list', { name: 'Matching players' })
+    .getByRole('button', { name: new RegExp(depositorName) })
+    .click();
+  await entry.getByLabel('Amount (INR)').fill('500');
+  await entry.getByLabel('UTR').fill(utr);
+  await entry.getByLabel('Remarks').fill('cash at the counter');
+  await entry.getByRole('button', { name: 'Record deposit' }).click();
+  await expect(entry).toBeHidden();
+  const recorded = branch.getByRole('row').filter({ hasText: depositorName });
+  await expect(recorded).toContainText('500.00');
+  await expect(recorded).toContainText(utr);
+  await expect(recorded).toContainText(/pending/i);
+  await shot(branch, info, 'console-deposit-recorded');
   const agent = await consoleLogin(browser, info, null, 'agent1');
   await agent.goto(siteUrl(info, 'localhost', '/admin/money/deposits'));
   const request_ = agent.getByRole('row').filter({ hasText: depositorName });
@@ -288,6 +246,7 @@ test('master1 runs a player from the console; the administrator settles and togg
   await submitWithCode(approve, 'Approve');
   // Approved requests leave the pending queue; the player's wallet holds the 500 points.
   await expect(agent.getByRole('row').filter({ hasText: depositorName })).toHaveCount(0);
+  const depositor = await apiLogin(info, depositorName);
   const after = await api<{ docs: { pts: number } }>(info, 'GET', '/api/user/pts', { token: depositor });
   expect(after.body.docs.pts).toBe(500);
   await shot(agent, info, 'console-deposit-approved');

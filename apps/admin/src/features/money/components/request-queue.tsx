@@ -32,6 +32,7 @@ export function RequestQueue<R extends QueuedRequest>({
   amountNote,
   detailHeads,
   detailCells,
+  actions,
   children,
 }: {
   title: string;
@@ -47,12 +48,14 @@ export function RequestQueue<R extends QueuedRequest>({
   amountNote?(request: R): ReactNode;
   detailHeads: ReactNode;
   detailCells(request: R): ReactNode;
+  /** Buttons beside the title (a branch's Record deposit). */
+  actions?: ReactNode;
   /** The dialogs the screen opens. */
   children?: ReactNode;
 }) {
   const rows = list.data?.docs ?? [];
   return (
-    <Page title={title} description={description}>
+    <Page title={title} description={description} actions={actions}>
       <RequestToolbar
         status={filters.status}
         onStatus={filters.setStatus}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DepositRequest } from '@backlay/contract';
-import { callsOf, paged, renderWithProviders, stubFetch } from '../../../components/test/render';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DepositRequest, PaymentMethod, StaffUser } from '@backlay/contract';
+import { callsOf, paged, renderWithProviders, stubFetch, type Answer } from '../../../components/test/render';
 import { resetBetweenTests, signInAs } from '../../../components/test/session';
 import { DepositsRoute } from './deposits';
 
@@ -133,5 +133,183 @@ describe('deposit queue', () => {
     expect(await screen.findByText('user2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Decision' })).toBeNull();
+  });
+});
+
+function player(over: Partial<StaffUser> = {}): StaffUser {
+  return {
+    _id: 'u1',
+    userName: 'user1',
+    fullName: 'Ravi Kumar',
+    userType: 'user',
+    whiteLabelId: 'wl1',
+    parent: { _id: 'b1', userName: 'branch1' },
+    partnership: 0,
+    commission: 0,
+    pts: 250,
+    exposure: 0,
+    availablePts: 250,
+    blocked: false,
+    betLock: false,
+    blockedByUpline: false,
+    betLockedByUpline: false,
+    demo: false,
+    changePassword: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+function method(over: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    _id: 'm1',
+    paymentType: 'UPI',
+    paymentName: 'PhonePe / GPay',
+    customFields: [],
+    minAmount: 100,
+    maxAmount: 100_000,
+    active: true,
+    sort: 1,
+    accountNumber: '',
+    walletNumber: '',
+    bankName: '',
+    accountName: '',
+    ifscCode: '',
+    upiId: '',
+    mobileNumber: '',
+    appName: '',
+    remarks: '',
+    lock: false,
+    ...over,
+  };
+}
+
+/**
+ * The branch's side of the API: its deposit queue (which a recorded deposit joins), the players
+ * of its downline, the active deposit methods and POST api/branch/deposit (or `refuse` it).
+ */
+function serveBranch({ refuse }: { refuse?: Answer } = {}) {
+  const rows: DepositRequest[] = [deposit()];
+  const players = [player(), player({ _id: 'u9', userName: 'user1demo', demo: true })];
+  const methods = [
+    method(),
+    method({ _id: 'm2', paymentType: 'IPAY', paymentName: 'iPay' }),
+    method({ _id: 'm3', paymentType: 'NEFT', paymentName: 'Bank NEFT', minAmount: null }),
+  ];
+  return stubFetch((url, init) => {
+    const verb = init.method ?? 'GET';
+    if (url.startsWith('/api/branch/deposit') && verb === 'GET') return { body: paged(rows.filter((r) => r.status === 'pending')) };
+    if (url === '/api/branch/deposit' && verb === 'POST') {
+      if (refuse) return refuse;
+      const body = JSON.parse(String(init.body)) as { userId: string; amount: number; utr?: string; remarks?: string };
+      const row = deposit({
+        _id: 'd2',
+        userId: body.userId,
+        userName: 'user1',
+        amount: body.amount,
+        paymentName: 'PhonePe / GPay',
+        utr: body.utr ?? null,
+        image: null,
+        remarks: body.remarks ?? '',
+      });
+      rows.unshift(row);
+      return { body: { message: 'Deposit Request Added', docs: row } };
+    }
+    if (url.startsWith('/api/branch/user?')) {
+      const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+      return { body: paged(players.filter((p) => p.userName.includes(search))) };
+    }
+    if (url === '/api/branch/setting/depositType?active=true') return { body: { docs: methods } };
+    return undefined;
+  });
+}
+
+async function openEntryDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Record deposit' }));
+  return screen.findByRole('dialog', { name: 'Record deposit' });
+}
+
+async function pickUser1(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Player'), { target: { value: 'user1' } });
+  const matches = await within(dialog).findByRole('list', { name: 'Matching players' });
+  const match = await within(matches).findByRole('button', { name: /user1/ });
+  // The demo player is left out: the server refuses money for it.
+  expect(within(matches).queryByText('user1demo')).toBeNull();
+  fireEvent.click(match);
+  expect(await within(dialog).findByRole('button', { name: 'Change player (user1)' })).toBeTruthy();
+}
+
+describe('recording a deposit (branch)', () => {
+  it('offers Record deposit to a branch, not to an agent', async () => {
+    signInAs('branch');
+    serveBranch();
+    renderWithProviders(<DepositsRoute />);
+    expect(await screen.findByText('user2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record deposit' })).toBeTruthy();
+    expect(screen.getByText(/Record what your players pay at your branch/)).toBeTruthy();
+    cleanup();
+
+    signInAs('agent');
+    stubFetch((url) => (url.startsWith('/api/agent/deposit') ? { body: paged([deposit()]) } : undefined));
+    renderWithProviders(<DepositsRoute />);
+    expect(await screen.findByText('user2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record deposit' })).toBeNull();
+  });
+
+  it('records a deposit for user1, which joins the queue as pending', async () => {
+    signInAs('branch');
+    const fetchMock = serveBranch();
+    renderWithProviders(<DepositsRoute />);
+    const dialog = await openEntryDialog();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(await within(dialog).findByText('Please choose the player')).toBeTruthy();
+    expect(within(dialog).getByText('Please Enter Amount First')).toBeTruthy();
+
+    await pickUser1(dialog);
+    const methodSelect = within(dialog).getByLabelText('Deposit method');
+    const options = within(methodSelect).getAllByRole('option') as HTMLOptionElement[];
+    // No gateway method (paid on its page); one without limits shows but cannot be chosen.
+    expect(options.map((o) => o.textContent)).toEqual([
+      'No method (branch entry)',
+      'PhonePe / GPay (UPI) · 100.00 to 1,00,000.00',
+      'Bank NEFT · no limits set',
+    ]);
+    expect(options[2]!.disabled).toBe(true);
+    fireEvent.change(methodSelect, { target: { value: 'm1' } });
+    fireEvent.change(within(dialog).getByLabelText('Amount (INR)'), { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText('UTR'), { target: { value: '12 34' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(await within(dialog).findByText('Amount should be between Min and Max Amount Range')).toBeTruthy();
+    expect(within(dialog).getByText('UTR should be 6 to 12 digits')).toBeTruthy();
+    expect(callsOf(fetchMock).some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Amount (INR)'), { target: { value: '2,500' } });
+    fireEvent.change(within(dialog).getByLabelText('UTR'), { target: { value: '987654321098' } });
+    fireEvent.change(within(dialog).getByLabelText('Remarks'), { target: { value: ' Paid at the counter ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record deposit' })).toBeNull());
+    expect(await screen.findByText("Deposit recorded: it waits for your upline's approval")).toBeTruthy();
+    expect(callsOf(fetchMock).find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/branch/deposit',
+      body: { userId: 'u1', amount: 2500, depositTypeId: 'm1', utr: '987654321098', remarks: 'Paid at the counter' },
+    });
+    const row = (await screen.findByText('987654321098')).closest('tr')!;
+    expect(within(row).getByText('user1')).toBeTruthy();
+    expect(within(row).getByText('2,500.00')).toBeTruthy();
+    expect(within(row).getByText('pending')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal inside the dialog', async () => {
+    signInAs('branch');
+    serveBranch({ refuse: { status: 409, body: { message: 'Already Have Request, Please Wait', code: 'CONFLICT' } } });
+    renderWithProviders(<DepositsRoute />);
+    const dialog = await openEntryDialog();
+    await pickUser1(dialog);
+    fireEvent.change(within(dialog).getByLabelText('Amount (INR)'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record deposit' }));
+    expect(await within(dialog).findByText('Already Have Request, Please Wait')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Record deposit' })).toBeTruthy();
   });
 });
