@@ -291,6 +291,15 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
+    label: 'Blog posts',
+    heading: 'Blog posts',
+    check: async (main) => {
+      // The demo seed publishes two posts on the b2c brand (the first label of the picker).
+      await expect(rowWith(main, 'Back and lay: how the exchange works')).toContainText('Published');
+      await expect(rowWith(main, 'Playing responsibly')).toContainText('/blogs/playing-responsibly');
+    },
+  },
+  {
     label: 'Refresh / log out user',
     heading: 'Refresh or log out a user',
     check: async (main) => {
@@ -366,6 +375,7 @@ const ADMINISTRATOR_ONLY = [
   'White labels',
   'Domains',
   'Theme editor',
+  'Blog posts',
   'Events',
   'Live market',
   'Results',

@@ -46,6 +46,7 @@ import { dashboardModule } from './modules/dashboard/index.js';
 import { betVoidsModule } from './modules/bet-voids/index.js';
 import { staffReportsModule } from './modules/staff-reports/index.js';
 import { multiLoginsModule } from './modules/multi-logins/index.js';
+import { blogsModule } from './modules/blogs/index.js';
 import { siteRedirectsPlugin } from './plugins/site-redirects.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(betVoidsModule);
   await app.register(staffReportsModule);
   await app.register(multiLoginsModule);
+  await app.register(blogsModule);
 
   await app.register(webSitePlugin);
   app.setNotFoundHandler((req, reply) => {

@@ -32,7 +32,7 @@ export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {
   bets: 'Bets (bet lists and voids)',
   markets: 'Markets (results, markets, analysis)',
   reports: 'Reports (P/L, statements, audit log)',
-  sites: 'Sites (white labels, domains, themes, broadcasts)',
+  sites: 'Sites (white labels, domains, themes, blog posts, broadcasts)',
 };
 
 export const MULTI_LOGIN_MESSAGES = {
@@ -174,6 +174,7 @@ const LOGIN_RULES: readonly [RegExp, LoginNeed, HttpMethod?][] = [
   [/^\/api\/:role\/casino\/(provider|game)$/, 'markets'],
   [/^\/api\/:role\/(game\/report|report\/.+|transaction|accountStatement|audit|casino\/reconciliation)$/, 'reports'],
   [/^\/api\/:role\/setting\/theme\//, 'sites'],
+  [/^\/api\/:role\/setting\/blog\//, 'sites'],
   [/^\/api\/administrator\/(setting|broadcast)\//, 'sites'],
 ];
 

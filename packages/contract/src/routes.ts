@@ -26,6 +26,7 @@ import * as staffReports from './staff-reports.js';
 import * as sites from './sites.js';
 import * as dashboard from './dashboard.js';
 import * as multiLogins from './multi-logins.js';
+import * as blogs from './blogs.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -235,5 +236,13 @@ export const routes = {
     createMultiLogin: multiLogins.createMultiLogin,
     updateMultiLogin: multiLogins.updateMultiLogin,
     deleteMultiLogin: multiLogins.deleteMultiLogin,
+  },
+  blogs: {
+    getBlogPosts: blogs.getBlogPosts,
+    getBlogPost: blogs.getBlogPost,
+    getStaffBlogPosts: blogs.getStaffBlogPosts,
+    createBlogPost: blogs.createBlogPost,
+    updateBlogPost: blogs.updateBlogPost,
+    deleteBlogPost: blogs.deleteBlogPost,
   },
 } as const;

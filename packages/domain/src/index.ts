@@ -11,3 +11,4 @@ export * from './pl-report.js';
 export * from './bonus.js';
 export * from './theme-colors.js';
 export * from './manual-odds.js';
+export * from './blog.js';

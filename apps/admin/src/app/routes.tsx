@@ -79,6 +79,7 @@ export const appRoutes: RouteObject[] = [
       screen(paths.whiteLabels, async () => (await import('../features/sites/routes/white-labels')).WhiteLabelsRoute),
       screen(paths.domains, async () => (await import('../features/sites/routes/domains')).DomainsRoute),
       screen(paths.themeEditor, async () => (await import('../features/sites/routes/theme-editor')).ThemeEditorRoute),
+      screen(paths.blogPosts, async () => (await import('../features/blogs/routes/blog-posts')).BlogPostsRoute),
       screen(paths.userRefresh, async () => (await import('../features/sites/routes/user-refresh')).UserRefreshRoute),
       screen(paths.depositTypes, async () => (await import('../features/payment-types/routes/deposit-types')).DepositTypesRoute),
       screen(paths.withdrawTypes, async () => (await import('../features/payment-types/routes/withdraw-types')).WithdrawTypesRoute),

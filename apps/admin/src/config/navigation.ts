@@ -7,7 +7,7 @@ export interface NavEntry {
   path: string;
   /** The call the screen is built on: the entry shows only to roles the server lets make it. */
   requires: RouteDef;
-  /** Only for B2C white labels (platform-core §6 "bonus wallet (b2c only)"): hidden from a B2B label's staff. */
+  /** Only for B2C white labels (platform-core §6 "bonus wallet (b2c only)"; the footer's Blogs): hidden from a B2B label's staff. */
   b2cOnly?: boolean;
 }
 
@@ -90,6 +90,8 @@ export const navigation: NavSection[] = [
       { label: 'White labels', path: paths.whiteLabels, requires: routes.sites.getWhiteLabels },
       { label: 'Domains', path: paths.domains, requires: routes.sites.getDomains },
       { label: 'Theme editor', path: paths.themeEditor, requires: routes.sites.getSiteTheme },
+      // Only B2C footers link Blogs (money-and-content §2): a B2B label's staff have no use for it.
+      { label: 'Blog posts', path: paths.blogPosts, requires: routes.blogs.getStaffBlogPosts, b2cOnly: true },
       { label: 'Refresh / log out user', path: paths.userRefresh, requires: routes.sites.refreshUser },
     ],
   },

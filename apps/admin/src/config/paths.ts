@@ -23,6 +23,7 @@ export const paths = {
   whiteLabels: '/sites/white-labels',
   domains: '/sites/domains',
   themeEditor: '/sites/theme',
+  blogPosts: '/sites/blog-posts',
   userRefresh: '/sites/users',
   depositTypes: '/money/deposit-types',
   withdrawTypes: '/money/withdraw-types',

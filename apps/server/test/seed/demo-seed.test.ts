@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
-import { accounts, appConfig, domains, journalEntries, postings, themes, users, whiteLabels } from '../../src/db/schema/index.js';
+import { BLOG_BODY_MAX, BLOG_SUMMARY_MAX, BLOG_TITLE_MAX, BLOG_TITLE_MIN, type PublicBlogPost } from '@backlay/contract';
+import { blogParagraphs } from '@backlay/domain';
+import {
+  accounts,
+  appConfig,
+  blogPosts,
+  domains,
+  journalEntries,
+  postings,
+  themes,
+  users,
+  whiteLabels,
+} from '../../src/db/schema/index.js';
 import { DEMO_LOGINS, DEMO_PLAYER_PAISE, DEMO_STAFF_FLOAT_PAISE, seedDemo } from '../../src/db/seed/demo-seed.js';
 import { verifySecret } from '../../src/lib/password-hash.js';
 import { checkLedger, walletSummary } from '../../src/modules/ledger/ledger.service.js';
@@ -19,7 +31,8 @@ async function counts() {
       | typeof accounts
       | typeof journalEntries
       | typeof postings
-      | typeof appConfig,
+      | typeof appConfig
+      | typeof blogPosts,
   ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
   return {
     users: await n(users),
@@ -30,6 +43,7 @@ async function counts() {
     journalEntries: await n(journalEntries),
     postings: await n(postings),
     appConfig: await n(appConfig),
+    blogPosts: await n(blogPosts),
   };
 }
 
@@ -48,7 +62,7 @@ describe('seedDemo', () => {
   it('seeds once; a second run changes nothing', async () => {
     expect(await seedDemo(t.db)).toEqual({ seeded: true });
     const first = await counts();
-    expect(first).toMatchObject({ users: DEMO_LOGINS.length, whiteLabels: 2, domains: 4, themes: 2, appConfig: 1 });
+    expect(first).toMatchObject({ users: DEMO_LOGINS.length, whiteLabels: 2, domains: 4, themes: 2, appConfig: 1, blogPosts: 2 });
     expect(await seedDemo(t.db)).toEqual({ seeded: false });
     expect(await counts()).toEqual(first);
     t.app.sites.invalidate();
@@ -169,5 +183,25 @@ describe('seedDemo', () => {
     expect(res.statusCode).toBe(200);
     const types = (res.json().docs as { paymentType: string }[]).map((m) => m.paymentType);
     expect(types).toEqual(['UPI', 'IMPS', 'NEFT', 'USDT', 'IPAY', 'XPAY']);
+  });
+
+  it('publishes the b2c brand’s two explanatory posts, within the editor’s limits, and none on b2b', async () => {
+    const list = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/common/blogs', headers: { host } })).json().docs as { slug: string }[];
+    expect((await list('localhost')).map((p) => p.slug)).toEqual(['playing-responsibly', 'back-and-lay-how-the-exchange-works']);
+    expect(await list('b2b.localhost')).toEqual([]);
+    for (const slug of ['playing-responsibly', 'back-and-lay-how-the-exchange-works']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/common/blogs/${slug}`, headers: { host: 'b2c.localhost' } });
+      expect(res.statusCode, slug).toBe(200);
+      const post = res.json().docs as PublicBlogPost;
+      // Seeded rows skip the editor's checks, so they are held to them here.
+      expect(post.title.length).toBeGreaterThanOrEqual(BLOG_TITLE_MIN);
+      expect(post.title.length).toBeLessThanOrEqual(BLOG_TITLE_MAX);
+      expect(post.summary.length).toBeLessThanOrEqual(BLOG_SUMMARY_MAX);
+      expect(post.body.length).toBeLessThanOrEqual(BLOG_BODY_MAX);
+      expect(blogParagraphs(post.body).length).toBeGreaterThan(5);
+    }
+    const [author] = await t.db.select({ createdBy: blogPosts.createdBy }).from(blogPosts).limit(1);
+    expect(author!.createdBy).toBe((await userNamed('whitelabel1')).id);
   });
 });

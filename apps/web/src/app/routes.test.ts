@@ -24,6 +24,8 @@ describe('route table and navigation entries', () => {
       paths.responsibleGambling,
       paths.aboutUs,
       paths.promotions,
+      paths.blogs,
+      '/blogs/back-and-lay-how-the-exchange-works',
       paths.onlineExchange,
       paths.terms,
       paths.loginAuth,

@@ -130,6 +130,18 @@ export const appRoutes: RouteObject[] = [
         path: paths.promotions,
         lazy: async () => ({ Component: (await import('../features/promotions/routes/promotions')).PromotionsRoute }),
       },
+      { path: paths.blogs, lazy: async () => ({ Component: (await import('../features/blogs/routes/blogs')).BlogsRoute }) },
+      {
+        // A draft or an unknown post shows the site's 404 page (features/system-pages).
+        path: paths.blogPost,
+        lazy: async () => {
+          const [{ BlogPostRoute }, { NotFoundRoute }] = await Promise.all([
+            import('../features/blogs/routes/blog-post'),
+            import('../features/system-pages/routes/not-found'),
+          ]);
+          return { Component: () => <BlogPostRoute NotFound={NotFoundRoute} /> };
+        },
+      },
       { path: paths.favorite, lazy: async () => ({ Component: (await import('../features/sports/routes/favorite')).FavoriteRoute }) },
       { path: paths.search, lazy: async () => ({ Component: (await import('../features/sports/routes/search')).SearchRoute }) },
       { path: paths.event, lazy: async () => ({ Component: (await import('../features/event/routes/event-page')).EventRoute }) },

@@ -62,8 +62,9 @@ export const paths = {
   /** Staff entries of the player-site menu (platform-core §6); they point to the staff console. */
   userHierarchy: '/user-hierarchy',
   newsLetter: '/news-letter',
-  /** Named by the footer spec but not routed: the platform has no blog posts (footer-links.ts). */
+  /** The footer's Blogs (b2c Resources column): the site's published posts, and one post by its slug (features/blogs). */
   blogs: '/blogs',
+  blogPost: '/blogs/:slug',
   /** The site's bonus offers on now, open to visitors (features/promotions). */
   promotions: '/promotions',
 } as const;

@@ -15,11 +15,16 @@ describe('sidebar', () => {
 
   it('shows a white label results but not the platform switches', () => {
     expect(titles('whiteLabel')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Sites', 'Reports', 'Support']);
-    // Its own theme; the platform's labels, domains, switches and Refresh user are the administrator's.
+    // Its own theme and blog; the platform's labels, domains, switches and Refresh user are the administrator's.
     const sites = visibleNavigation('whiteLabel')
       .find((s) => s.title === 'Sites')!
       .entries.map((e) => e.label);
-    expect(sites).toEqual(['Theme editor']);
+    expect(sites).toEqual(['Theme editor', 'Blog posts']);
+    // A B2B label's footer has no Blogs: its staff get no Blog posts screen.
+    const b2bSites = visibleNavigation('whiteLabel', true)
+      .find((s) => s.title === 'Sites')!
+      .entries.map((e) => e.label);
+    expect(b2bSites).toEqual(['Theme editor']);
   });
 
   it('shows a master and a branch only what their role may call', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ComplaintCategory, ComplaintStatus } from '@backlay/contract';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BlogPostStatus, ComplaintCategory, ComplaintStatus } from '@backlay/contract';
 import { users } from './users.js';
 import { whiteLabels } from './tenancy.js';
 
@@ -83,4 +83,38 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A blog post of one white label (contract blogs.ts): the b2c footer's Blogs at /blogs. The
+ * slug is the post's address on its site, so it is unique per white label, not globally.
+ * `publishedAt` is the first publication, kept when the post goes back to draft (its slug is
+ * fixed from then on). The body is plain text, paragraphs separated by a blank line.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    whiteLabelId: uuid('white_label_id')
+      .notNull()
+      .references(() => whiteLabels.id),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    status: text('status').$type<BlogPostStatus>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_white_label_slug_idx').on(t.whiteLabelId, t.slug),
+    // The public list: a label's published posts, newest first.
+    index('blog_posts_white_label_published_idx').on(t.whiteLabelId, t.status, t.publishedAt),
+  ],
 );

@@ -11,6 +11,7 @@ import { issuanceAccountId, postEntry, walletAccountId } from '../../modules/led
 import { DEMO_BRANDS, type DemoBrand } from './demo-brands.js';
 import { seedDemoPaymentMethods } from './demo-payment-methods.js';
 import { seedDemoBonuses } from './demo-bonuses.js';
+import { seedDemoBlogPosts } from './demo-blog-posts.js';
 import { seedDemoCasino } from './demo-casino.js';
 
 /**
@@ -145,6 +146,8 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await creditDownTheChain(tx, created, at);
     await seedDemoPaymentMethods(tx, Object.values(whiteLabelIds), at);
     await seedDemoBonuses(tx, Object.values(whiteLabelIds), at);
+    // The b2c brand's blog only: the footer links Blogs on b2c sites (money-and-content §2).
+    await seedDemoBlogPosts(tx, whiteLabelIds.b2c, created.get('whitelabel1')!.id, at);
     await seedDemoCasino(tx, at);
     return { seeded: true };
   });

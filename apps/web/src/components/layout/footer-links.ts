@@ -51,10 +51,9 @@ const companyColumn: FooterLink[] = [
 ];
 
 const resourcesColumn: FooterLink[] = [
-  // The platform has no content model for blog posts (no table, no staff screen to write one),
-  // and a page of invented posts would be fake content: Blogs stays a label without a target
-  // (the footer says 'Feature Comming Soon!' on a tap) until posts exist. paths.blogs is kept.
-  { id: 'blogs', labelKey: 'footer.blogs', label: 'Blogs', to: null },
+  // The white label's own posts (features/blogs), written by its staff in the console's Blog
+  // posts screen; a brand with none yet shows 'No posts yet.' there rather than invented ones.
+  { id: 'blogs', labelKey: 'footer.blogs', label: 'Blogs', to: paths.blogs },
   { id: 'promotions', labelKey: 'footer.promotions', label: 'Promotions', to: paths.promotions },
 ];
 

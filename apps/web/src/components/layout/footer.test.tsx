@@ -47,11 +47,11 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: 'E-Sports' })).toBeNull();
   });
 
-  it('b2c: Promotions links to its page; Blogs is a label without a target (the platform has no posts)', async () => {
+  it('b2c: the Resources column links Blogs and Promotions to their pages', async () => {
     await renderInShell(<Footer />, { config: testConfiguration('b2c') });
     expect(screen.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(paths.promotions);
-    expect(screen.queryByRole('link', { name: 'Blogs' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Blogs' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('href')).toBe(paths.blogs);
+    expect(screen.queryByRole('button', { name: 'Blogs' })).toBeNull();
   });
 
   it('b2c at phone width: the Game column leads with Online Sport Exchange at /online-exchange', async () => {
@@ -100,11 +100,13 @@ describe('Footer', () => {
   });
 
   it('links a page only once its route exists', async () => {
-    const registered = new Set<string>([paths.aboutUs]);
+    const registered = new Set<string>([paths.aboutUs, paths.blogs]);
     await renderInShell(<Footer />, { isAvailable: (to) => registered.has(to) });
     expect(screen.getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Blogs' })).toBeTruthy();
+    // An entry with a target whose route is not registered stays text.
     expect(screen.getByText('Live Casino').closest('a')).toBeNull();
-    expect(screen.getByText('Blogs').closest('a')).toBeNull();
+    expect(screen.getByText('Promotions').closest('a')).toBeNull();
   });
 
   it('shows the theme texts, web-only social links, the WhatsApp number and the payment marks', async () => {
