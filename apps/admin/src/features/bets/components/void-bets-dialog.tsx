@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { useVoidBets } from '../api/void-bets';
 import { checkVoid, type VoidErrors } from '../lib/void-form';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /**
  * Delete (void) the picked bets: never a silent delete. Open bets leave the player's book and
@@ -83,19 +84,14 @@ export function VoidBetsDialog({ bets, onClose, onDone }: { bets: OpenBet[]; onC
           placeholder="Why these bets are voided"
         />
         <TransactionCodeField value={transactionCode} onValueChange={setTransactionCode} error={errors.transactionCode} />
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Voiding…' : `Void ${bets.length} bet${bets.length === 1 ? '' : 's'}`}
-          </button>
-        </div>
+        <FormFooter
+          failure={failure}
+          submitLabel={`Void ${bets.length} bet${bets.length === 1 ? '' : 's'}`}
+          pendingLabel="Voiding…"
+          isPending={mutation.isPending}
+          onCancel={onClose}
+          tone="danger"
+        />
       </form>
     </Dialog>
   );

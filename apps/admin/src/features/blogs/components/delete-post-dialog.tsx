@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { parseApiError } from '../../../lib/api-client';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** Confirms deleting a post with the transaction code: a delete cannot be undone. */
 export function DeletePostDialog({ whiteLabelId, post, onClose }: { whiteLabelId: string; post: BlogPost | null; onClose(): void }) {
@@ -45,14 +46,7 @@ function DeleteBody({ whiteLabelId, post, onDone }: { whiteLabelId: string; post
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5">
       <TransactionCodeField value={code} onValueChange={setCode} error={problem ?? undefined} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete post'}
-        </button>
-      </div>
+      <FormFooter submitLabel="Delete post" pendingLabel="Deleting…" isPending={remove.isPending} onCancel={onDone} tone="danger" />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { parseApiError } from '../../../lib/api-client';
 import { useSaveBlogPost } from '../api/save-blog-post';
 import { bodyOf, emptyPostForm, formErrors, formOf, type PostForm } from '../lib/post-form';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** Write a post, or edit one (`post`): title, summary, body and whether it is published. */
 export function PostFormDialog({
@@ -94,19 +95,12 @@ function PostFormBody({ whiteLabelId, post, onDone }: { whiteLabelId: string; po
           <span className="block text-xs text-muted">Off: a draft only staff see. Unpublishing keeps the post’s first date.</span>
         </label>
       </div>
-      {save.isError ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {parseApiError(save.error)}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save post'}
-        </button>
-      </div>
+      <FormFooter
+        failure={save.isError ? parseApiError(save.error) : null}
+        submitLabel="Save post"
+        isPending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { useCreateDownlineUser } from '../api/create-downline-user';
 import { amountOf, checkCreate, percentOf, type CreateForm, type Errors } from '../lib/user-forms';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 const EMPTY: Omit<CreateForm, 'role'> = {
   userName: '',

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { useModifyDownlineUser } from '../api/modify-downline-user';
 import { checkModify, modifyBody, type Errors, type ModifyForm } from '../lib/user-forms';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 function Switch({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange(v: boolean): void }) {
   return (

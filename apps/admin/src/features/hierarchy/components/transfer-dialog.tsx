@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { useTransferPts } from '../api/transfer-pts';
 import { amountOf, checkTransfer, type Errors, type TransferForm } from '../lib/user-forms';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** Credit (add) or debit (subtract) points of a direct downline, through the ledger. */
 export function TransferDialog({ user, action, onClose }: { user: StaffUser; action: 'add' | 'subtract'; onClose(): void }) {

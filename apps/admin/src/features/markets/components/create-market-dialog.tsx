@@ -8,6 +8,7 @@ import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useCreateManualMarket } from '../api/create-manual-market';
 import { useWhiteLabelOptions } from '../api/get-white-label-options';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 type Kind = 'bookmaker' | 'session';
 
@@ -147,19 +148,7 @@ export function CreateMarketDialog({
               : 'Shown to and bet on by that white label’s players only. It opens for bets once you enter its odds.'
             : 'Shown to your own players only. It opens for bets once you enter its odds.'}
         </p>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create market'}
-          </button>
-        </div>
+        <FormFooter failure={error} submitLabel="Create market" pendingLabel="Creating…" isPending={create.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

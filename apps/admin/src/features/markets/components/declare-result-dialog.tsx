@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/fields';
 import { useDeclareResult } from '../api/declare-result';
 import { isSessionMarket, resultBody, type ResultChoice } from '../lib/market-result';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** Declare the result of one market: the winner, the final score of a session, or void. */
 export function DeclareResultDialog({ market, eventName, onClose }: { market: Market; eventName: string; onClose(): void }) {
@@ -85,19 +86,7 @@ export function DeclareResultDialog({ market, eventName, onClose }: { market: Ma
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
           Settles every bet on this market, on every site. A mistake is corrected by rolling the result back and declaring again.
         </p>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={declare.isPending}>
-            {declare.isPending ? 'Declaring…' : 'Declare'}
-          </button>
-        </div>
+        <FormFooter failure={error} submitLabel="Declare" pendingLabel="Declaring…" isPending={declare.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

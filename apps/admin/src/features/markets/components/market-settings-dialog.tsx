@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/fields';
 import { parseApiError } from '../../../lib/api-client';
 import { useUpdateMarket } from '../api/update-market';
 import { ToggleSwitch } from './toggle-switch';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** The body of a settings change: only what differs from the market, or the reason it cannot go. */
 export function settingsBody(
@@ -80,19 +81,7 @@ export function MarketSettingsDialog({ row, onClose }: { row: StaffMarket; onClo
             <ToggleSwitch checked={form.active} label="Shown to players" onChange={(v) => setForm({ ...form, active: v })} />
           </label>
         </div>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormFooter failure={error} submitLabel="Save" isPending={update.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -16,6 +16,7 @@ import {
   type DepositEntryForm,
 } from '../lib/deposit-entry';
 import { PlayerPicker, type PickedPlayer } from './player-picker';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 export const DEPOSIT_RECORDED = "Deposit recorded: it waits for your upline's approval";
 
@@ -149,19 +150,7 @@ export function DepositEntryDialog({ onClose, withMethods }: { onClose(): void; 
           />
         ) : null}
         <TextAreaField label="Remarks" value={form.remarks} onValueChange={set('remarks')} maxLength={500} placeholder="Optional" />
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={enter.isPending}>
-            {enter.isPending ? 'Saving…' : 'Record deposit'}
-          </button>
-        </div>
+        <FormFooter failure={failure} submitLabel="Record deposit" isPending={enter.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import {
   type Purpose,
 } from '../lib/payment-type-form';
 import { CustomFieldsEditor } from './custom-fields-editor';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** Add or edit a deposit or withdraw type, with the transaction code. */
 export function PaymentTypeDialog({
@@ -133,19 +134,12 @@ export function PaymentTypeDialog({
         <CustomFieldsEditor purpose={purpose} fields={form.customFields} onChange={set('customFields')} error={errors.customFields} />
         <TextAreaField label="Remarks" value={form.remarks} onValueChange={set('remarks')} rows={2} maxLength={500} />
         <TransactionCodeField value={code} onValueChange={setCode} error={shown && !code ? MESSAGES.transactionCodeEmpty : undefined} />
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {parseApiError(save.error)}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : method ? 'Save changes' : `Add ${noun}`}
-          </button>
-        </div>
+        <FormFooter
+          failure={save.isError ? parseApiError(save.error) : null}
+          submitLabel={method ? 'Save changes' : `Add ${noun}`}
+          isPending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

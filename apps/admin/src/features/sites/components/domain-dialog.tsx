@@ -8,6 +8,7 @@ import { parseApiError } from '../../../lib/api-client';
 import { useSaveDomain } from '../api/save-domain';
 import { DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
 import { CheckField } from './check-field';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 const TYPES = [
   { value: 'b2c', label: 'B2C' },
@@ -169,19 +170,13 @@ export function DomainDialog({
           </div>
         </fieldset>
         <TransactionCodeField value={code} onValueChange={setCode} error={codeError} />
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {parseApiError(save.error)}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending || (isNew && !form.whiteLabelId)}>
-            {save.isPending ? 'Saving…' : isNew ? 'Add domain' : 'Save changes'}
-          </button>
-        </div>
+        <FormFooter
+          failure={save.isError ? parseApiError(save.error) : null}
+          submitLabel={isNew ? 'Add domain' : 'Save changes'}
+          isPending={save.isPending}
+          isDisabled={isNew && !form.whiteLabelId}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { parseApiError } from '../../../lib/api-client';
 import { useSaveWhiteLabel } from '../api/save-white-label';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 const TYPES = [
   { value: 'b2c', label: 'B2C: players deposit and withdraw' },
@@ -144,19 +145,12 @@ export function WhiteLabelDialog({ whiteLabel, onClose }: { whiteLabel: WhiteLab
           </>
         )}
         <TransactionCodeField value={code} onValueChange={setCode} error={codeError} />
-        {save.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
-            {parseApiError(save.error)}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : isNew ? 'Create white label' : 'Save changes'}
-          </button>
-        </div>
+        <FormFooter
+          failure={save.isError ? parseApiError(save.error) : null}
+          submitLabel={isNew ? 'Create white label' : 'Save changes'}
+          isPending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
