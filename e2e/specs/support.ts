@@ -86,17 +86,27 @@ interface EventMarketsDocs {
  * specs declare results), and, when asked, a bookmaker market and at least `openSessions`
  * session lines open. The simulator's schedule follows the wall clock, so at some hours the
  * first live match is in its innings break (no session line open for 15-30 minutes): the
- * flows pick a match in play instead of the first one listed. Waits up to a minute for the
- * feed's first burst. `skip` leaves out events a flow must not share (one where earlier
- * flows left open bets, say).
+ * flows pick a match in play instead of the first one listed. `skip` leaves out events a flow
+ * must not share (one where earlier flows left open bets, say).
+ *
+ * The home's in-play list also holds matches about to start (their markets open before the
+ * toss); a match under way has a score. Only two or three are under way at most hours, and the
+ * flows that settle Match Odds would use them up for the one that needs a match under way
+ * (sports.spec, for the score): a flow that does not ask for one gets a match about to start
+ * when there is one, and a match under way only otherwise.
+ *
+ * Waits up to 40 s for the feed's first burst, then names what it did not find (inside a
+ * flow's 60 s, so the failure says so rather than 'Test timeout').
  */
 export async function liveCricketEvent(
   info: TestInfo,
   needs: { bookmaker?: boolean; openSessions?: number; underWay?: boolean; skip?: ReadonlySet<string> } = {},
 ): Promise<string> {
-  for (let i = 0; i < 60; i++) {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
     const home = await api<{ docs: HomeCricket }>(info, 'GET', '/api/common/home');
     const events = home.body.docs.ongoing.find((s) => s.name === 'Cricket')?.events ?? [];
+    let underWay: string | null = null;
     for (const { event } of events) {
       if (needs.skip?.has(event.id)) continue;
       if (needs.bookmaker && !event.hasBookmaker) continue;
@@ -107,11 +117,11 @@ export async function liveCricketEvent(
       if (!markets.some((m) => m.name === 'Match Odds' && isOpen(m))) continue;
       if (needs.bookmaker && !markets.some((m) => m.type === 'bookmaker')) continue;
       if (markets.filter((m) => m.type === 'session' && isOpen(m)).length < (needs.openSessions ?? 0)) continue;
-      // The home's in-play list also holds matches about to start (their markets open before the
-      // toss); a match under way has a score.
-      if (needs.underWay && !detail.body.docs.score) continue;
-      return event.id;
+      const isUnderWay = Boolean(detail.body.docs.score);
+      if (isUnderWay === Boolean(needs.underWay)) return event.id;
+      if (isUnderWay) underWay ??= event.id;
     }
+    if (underWay) return underWay;
     await new Promise((r) => setTimeout(r, 1_000));
   }
   throw new Error(
