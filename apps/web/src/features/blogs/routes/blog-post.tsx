@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageBreadcrumb } from '../../../components/layout/page-breadcrumb';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { ApiError, parseApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSite } from '../../../lib/site-config';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostBody } from '../components/post-body';
@@ -43,15 +44,7 @@ export function BlogPostRoute({ NotFound }: { NotFound: ComponentType }) {
         ))}
       </div>
     );
-  else if (q.isError)
-    content = (
-      <div role="alert" className="card mt-6 flex max-w-3xl flex-col items-center gap-3 p-6 text-center">
-        <p className="text-danger">{parseApiError(q.error)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void q.refetch()}>
-          {t('common.retry', 'Retry')}
-        </button>
-      </div>
-    );
+  else if (q.isError) content = <LoadFailed error={q.error} onRetry={() => void q.refetch()} className="mt-6 max-w-3xl p-6" />;
   else
     content = (
       <>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/sports/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
-import { parseApiError } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSite } from '../../../lib/site-config';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { PostDate } from '../components/post-date';
@@ -39,15 +39,7 @@ export function BlogsRoute() {
         ))}
       </div>
     );
-  else if (q.isError)
-    body = (
-      <div role="alert" className="card flex flex-col items-center gap-3 p-6 text-center">
-        <p className="text-danger">{parseApiError(q.error)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void q.refetch()}>
-          {t('common.retry', 'Retry')}
-        </button>
-      </div>
-    );
+  else if (q.isError) body = <LoadFailed error={q.error} onRetry={() => void q.refetch()} />;
   else if (q.data.docs.length === 0) body = <EmptyState message={t('blogs.empty', 'No posts yet.')} />;
   else
     body = (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { parseApiError } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSession } from '../../../lib/session-store';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 
@@ -27,15 +27,7 @@ export function BonusPage({ id, title, children }: { id: string; title: string; 
 export function ListState({ query, empty, children }: { query: UseQueryResult<unknown[]>; empty: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   if (query.isPending) return <p className="py-6 text-center opacity-70">{t('common.loading', 'Loading...')}</p>;
-  if (query.isError)
-    return (
-      <div role="alert" className="card flex flex-col items-center gap-3 p-4 text-center">
-        <p className="text-danger">{parseApiError(query.error)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void query.refetch()}>
-          {t('common.retry', 'Retry')}
-        </button>
-      </div>
-    );
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} className="p-4" />;
   if ((query.data ?? []).length === 0) return <div className="card p-6 text-center">{empty}</div>;
   return <>{children}</>;
 }

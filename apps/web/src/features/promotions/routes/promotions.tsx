@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBreadcrumb } from '../../../components/layout/page-breadcrumb';
 import { MESSAGES } from '@backlay/contract';
 import { paths, storageKeys } from '../../../config/paths';
-import { parseApiError } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSession } from '../../../lib/session-store';
 import { useSite } from '../../../lib/site-config';
 import { storage } from '../../../lib/storage';
@@ -55,15 +55,7 @@ export function PromotionsRoute() {
         ))}
       </div>
     );
-  else if (q.isError)
-    body = (
-      <div role="alert" className="card flex flex-col items-center gap-3 p-6 text-center">
-        <p className="text-danger">{parseApiError(q.error)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void q.refetch()}>
-          {t('common.retry', 'Retry')}
-        </button>
-      </div>
-    );
+  else if (q.isError) body = <LoadFailed error={q.error} onRetry={() => void q.refetch()} />;
   else if (q.data.length === 0) body = <EmptyState message={t('common.noDataFound', MESSAGES.noDataFound)} />;
   else
     body = (
