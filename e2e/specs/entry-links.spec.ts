@@ -37,7 +37,7 @@ test('a /register/{utm_source} visit leads to a sign-up that records the source'
   await dialog.getByLabel('Mobile Number').fill('9812345678');
   await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await dialog.getByLabel('Confirm Password').fill('Welcome2026');
-  await dialog.getByLabel("I'm 18 years or older").check();
+  await dialog.getByLabel("I'm 18", { exact: true }).check();
   await dialog.getByLabel(/I accept the/).check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Signup Successfull')).toBeVisible();
@@ -73,7 +73,7 @@ test('a /branch/{branchId} visit places the sign-up under that branch', async ({
   await dialog.getByLabel('Mobile Number').fill('9812345679');
   await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await dialog.getByLabel('Confirm Password').fill('Welcome2026');
-  await dialog.getByLabel("I'm 18 years or older").check();
+  await dialog.getByLabel("I'm 18", { exact: true }).check();
   await dialog.getByLabel(/I accept the/).check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Signup Successfull')).toBeVisible();

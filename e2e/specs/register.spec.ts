@@ -26,7 +26,7 @@ test('a visitor registers on the b2c site, with the spec messages for bad input'
   await dialog.getByLabel('Email (optional)').fill('asha@example.in');
   await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await dialog.getByLabel('Confirm Password').fill('Welcome2026');
-  await dialog.getByLabel("I'm 18 years or older").check();
+  await dialog.getByLabel("I'm 18", { exact: true }).check();
   await dialog.getByLabel(/I accept the/).check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Signup Successfull')).toBeVisible();

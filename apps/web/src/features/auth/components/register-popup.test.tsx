@@ -27,7 +27,7 @@ function fill(values: Partial<typeof VALID>, ticks = true) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
   if (ticks) {
-    fireEvent.click(screen.getByLabelText("I'm 18 years or older"));
+    fireEvent.click(screen.getByLabelText("I'm 18"));
     fireEvent.click(screen.getByLabelText(/I accept the/));
   }
 }

@@ -121,7 +121,7 @@ export function RegisterPopup() {
           confirmPasswordError={errors.confirmPassword}
         />
         <CheckboxField
-          label={t('auth.register.isAdult', "I'm 18 years or older")}
+          label={t('auth.register.isAdult', "I'm 18")}
           checked={form.isAdult}
           onCheckedChange={set('isAdult')}
           error={errors.isAdult}
