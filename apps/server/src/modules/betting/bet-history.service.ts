@@ -5,7 +5,8 @@ import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest } from '../../lib/app-error.js';
 import { betHistoryTotals, listBetHistory, type BetHistoryFilter, type HistoryRow } from './bet-history.repository.js';
 import { betToWire } from './open-bet-wire.js';
-import { pageInfo, type OpenBetsPage } from './open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
+import type { OpenBetsPage } from './open-bets.service.js';
 
 /**
  * GET .../openBet/history and .../openBet/history/details for the player (own bets) and for

@@ -11,7 +11,7 @@ import { blogSlugOf, freeBlogSlug } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound, badRequest } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { verifyTransactionCode } from '../auth/index.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import {

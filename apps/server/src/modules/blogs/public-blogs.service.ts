@@ -1,7 +1,7 @@
 import { BLOG_MESSAGES, type PageInfo, type PageQuery, type PublicBlogPost, type PublicBlogPostSummary } from '@backlay/contract';
 import type { AppContext, SiteContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { findPublishedBySlug, listPublished } from './blogs.repository.js';
 import { publicPostOf, publicSummaryOf } from './blog-wire.js';
 

@@ -2,7 +2,7 @@ import { BONUS_MESSAGES, type BonusWalletFigures, type BonusWalletQuery, type Bo
 import { istDayOf, paiseToRupees, reportRange } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { bonusLockSplit, findWhiteLabel, listWalletBonuses, promotionsPaid, type WalletBonusRow } from './bonuses.repository.js';
 import { isId } from './bonus-rules.js';
 

@@ -1,7 +1,7 @@
 import type { CasinoGameType, CasinoHistoryTotals, CasinoRound, PageInfo } from '@backlay/contract';
 import { paiseToRupees, reportRange } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { listRounds, roundTotals, type RoundFilter } from './rounds.repository.js';
 import { roundToWire } from './round-wire.js';
 import { requireDownlineFilter } from '../users/downline-access.js';

@@ -1,6 +1,6 @@
 import type { CasinoGame, CasinoGameType, PageInfo } from '@backlay/contract';
 import type { AppContext } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { listGames, listSubProviderNames, type CasinoGameRow } from './catalogue.repository.js';
 
 /** GET api/common/game/casinoGame: the lobby's lists (money-and-content §3 "Casino", §4 "Casino listing"). */

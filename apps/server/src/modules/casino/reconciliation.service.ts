@@ -2,7 +2,7 @@ import type { PageInfo, Reconciliation } from '@backlay/contract';
 import { paiseToRupees, reportRange } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { forbidden } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { providerFigures, roundFigures, type Figures, type ReconciliationFilter } from './reconciliation.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { PageInfo, RegistrationRow } from '@backlay/contract';
 import { reportRange } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { listTrackedRegistrations } from './registrations.repository.js';
 
 export interface RegistrationsInput {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { gameToWire } from '../casino/catalogue.service.js';
 import {
   findGameWithProvider,

@@ -10,7 +10,7 @@ import { paiseToRupees } from '@backlay/domain';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { eventToWire } from '../sports/index.js';
 import { viewerOf } from './market-access.js';
 import { listEvents, listMarketIds, loadStaffMarkets } from './market-admin.repository.js';

@@ -21,7 +21,7 @@ import {
 } from '@backlay/domain';
 import { notFound } from '../../lib/app-error.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import {
   downlineOpenBets,
   findMarket,

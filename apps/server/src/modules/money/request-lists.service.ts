@@ -1,6 +1,6 @@
 import type { DepositRequest, PageInfo, RequestListQuery, WithdrawRequest } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { listDepositRequests, listWithdrawRequests, type RequestFilter } from './money.repository.js';
 import { depositToWire, withdrawToWire } from './money-wire.js';
 

@@ -12,7 +12,7 @@ import {
 } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { rooms } from '../live/index.js';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@backlay/contract';
 import type { UserRow } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import {
   countDomainsOf,
   deleteDomainRow,

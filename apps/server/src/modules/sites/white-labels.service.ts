@@ -10,7 +10,7 @@ import {
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, DomainRow, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { defaultFooter, defaultTheme, type SiteCache } from '../tenancy/index.js';
 import {
   domainsOfWhiteLabels,

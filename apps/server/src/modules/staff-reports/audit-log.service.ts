@@ -1,6 +1,6 @@
 import type { AuditQuery, AuditRow, PageInfo, Role } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { rangeOf } from './report-scope.js';
 import { listAudit } from './audit-log.repository.js';
 

@@ -1,7 +1,7 @@
 import type { CommissionReportQuery, CommissionRow, PageInfo } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { ownAccountOf, rangeOf } from './report-scope.js';
 import { commissionReport } from './staff-reports.repository.js';
 

@@ -1,7 +1,7 @@
 import type { DownlinePlQuery, DownlinePlRow, DownlinePlTotals, PageInfo, Role } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { requireDownlineUser } from '../users/index.js';
 import { rangeOf } from './report-scope.js';
 import { downlinePl, nodesByIds, type DownlinePlRowData } from './staff-reports.repository.js';

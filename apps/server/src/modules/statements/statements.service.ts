@@ -3,7 +3,7 @@ import { istDayOf, paiseToRupees, reportRange } from '@backlay/domain';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { forbidden } from '../../lib/app-error.js';
 import { walletAccountId } from '../ledger/index.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { balanceBefore, findDownlineUser, listMovements, netIn } from './statements.repository.js';
 import { movementToWire } from './movement-wire.js';
 

@@ -1,6 +1,6 @@
 import type { HierarchyNode, HierarchyQuery, PageInfo } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { requireDownlineUser } from './downline-access.js';
 import { findNodes, listChildren } from './staff-users.repository.js';
 import { nodeToWire } from './staff-user-wire.js';

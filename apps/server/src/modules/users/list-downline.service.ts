@@ -1,6 +1,6 @@
 import { storedRole, type PageInfo, type StaffUser, type StaffUsersQuery } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
-import { pageInfo } from '../betting/open-bets.service.js';
+import { pageInfo } from '../../lib/page-info.js';
 import { requireDownlineUser } from './downline-access.js';
 import { listDownline } from './staff-users.repository.js';
 import { staffUserToWire } from './staff-user-wire.js';
