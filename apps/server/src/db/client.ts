@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The database's own code (functions, trigger, view), a file each: see functions/README.md. */
+export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions', import.meta.url));
 
 export interface Database {
   db: Db;
@@ -43,12 +45,9 @@ export interface OpenDatabaseOptions {
 /**
  * Connections of the batch writers' pool: batches in flight at once (placement and settlement).
  * A player has one bet in flight at a time, so placement batches rarely share a wallet row and
- * overlap freely; more of them in flight let PostgreSQL flush several commits with one WAL sync
- * (an fdatasync here takes ~2.5 ms). Measured with bench/placement.bench.ts (100 players, busy
- * 2-core machine) when a batch was eight round trips: 3 connections 2,243 bets/s, 5 gave 2,687,
- * 9 gave 3,192; 8 keeps the process at 18 connections of PostgreSQL's default 100. Since a
- * batch is two round trips (db/batch-transaction.ts), placement uses 3 of them at once
- * (betting/index.ts); settlement's chunks take the others.
+ * overlap freely; several in flight let PostgreSQL flush their commits with one WAL sync.
+ * Placement keeps two batches in flight (modules/betting/index.ts), settlement's chunks use the
+ * others; 8 keeps a process at 18 of PostgreSQL's default 100 connections.
  */
 export const WRITER_CONNECTIONS = 8;
 

@@ -1,2 +1,0 @@
-CREATE INDEX "journal_entries_reference_idx" ON "journal_entries" USING btree ("reference","kind");--> statement-breakpoint
-CREATE INDEX "bets_user_created_idx" ON "bets" USING btree ("user_id","created_at");

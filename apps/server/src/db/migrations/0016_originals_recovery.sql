@@ -1,1 +1,0 @@
-CREATE INDEX "originals_bets_unsettled_idx" ON "originals_bets" USING btree ("created_at") WHERE "originals_bets"."settled_at" is null;

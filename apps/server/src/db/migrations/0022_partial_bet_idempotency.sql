@@ -1,2 +1,0 @@
-DROP INDEX "bets_user_idempotency_uq";--> statement-breakpoint
-CREATE UNIQUE INDEX "bets_user_idempotency_uq" ON "bets" USING btree ("user_id","idempotency_key") WHERE "bets"."idempotency_key" is not null;

@@ -1,1 +1,0 @@
-ALTER TABLE "withdraw_requests" ADD COLUMN "utr" text;
