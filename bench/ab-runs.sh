@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Alternated runs of one bench against an earlier commit, for comparing two builds on a noisy
-# machine (a single run moves by 10-40%; see README.md): the earlier commit is checked out in a
-# worktree once, then the bench runs there and here in turn, and each run prints one line.
+# machine (a single run's figures move a lot from run to run; see bench/README.md): the earlier
+# commit is checked out in a worktree once, then the bench runs there and here in turn, and each
+# run prints one line.
 #
 #   bench/ab-runs.sh <commit> peak [pairs]         # placement at peak alone (BENCH_ONLY=peak)
 #   bench/ab-runs.sh <commit> settlement [pairs]   # 100,000 bets settled

@@ -3,9 +3,9 @@
  * process writes 8 KiB to a file of its own and waits for fdatasync, as PostgreSQL waits for
  * its WAL at each commit. When its stdin closes it prints one JSON line (DiskSyncFigures) and
  * exits; it counts only the syncs after the line "start" on its stdin. On a disk whose syncs
- * now and then take tens of milliseconds (seen on this machine's virtual disk, session 26),
- * every commit waiting at that moment waits too, so a latency tail that the group-commit floor
- * shows as well is the disk's, not placement's.
+ * now and then take tens of milliseconds (as a cheap virtual disk's can), every commit waiting
+ * at that moment waits too, so a latency tail that the group-commit floor shows as well is the
+ * disk's, not placement's.
  *
  * The file is in BENCH_SYNC_DIR (default: the system's temporary directory), which should be on
  * the disk that holds PostgreSQL's WAL (on this machine everything is on one disk).

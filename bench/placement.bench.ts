@@ -77,8 +77,8 @@ if (PACED_ONLY && !(PACED_RATE && PACED_RATE > 0)) throw new Error('BENCH_ONLY=p
 /**
  * BENCH_ROUNDS=<n> (1): the bare route, the naive engine, the floor and placement at peak measured
  * n times over, in turn, and each ratio given for every round and as their median. On a machine
- * whose speed swings by a third within minutes (session 27) one round's ratio moves with the
- * moment each measure happened to fall in; the paced runs, once, at half of the median peak.
+ * whose speed swings within minutes one round's ratio moves with the moment each measure
+ * happened to fall in; the paced runs, once, at half of the median peak.
  */
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 1)));
 /** 1 crore points each: no bet of the run is refused for points. */
@@ -201,9 +201,8 @@ interface Loaded {
  * Starts disk-sync-probe.ts; `begin` has it count from now, `stop` closes its stdin and resolves
  * with its figures. Node's loader flags are passed on, as for the load generator (the probe is
  * TypeScript too). It is started with the load generator, before the warm-up: starting a Node
- * process costs the 2-core machine a few hundred ms of CPU, and started at the window's start
- * (session 26) it made the first 0.7 s of every paced run's window late by 100-200 ms, most of
- * its p99 (a latency trace, session 27).
+ * process takes CPU a small machine's server and load generator need, so a probe started at the
+ * window's start delayed the window's first sends, enough to make most of the paced run's p99.
  */
 function diskSyncProbe(): { begin(): void; stop(): Promise<DiskSyncFigures> } {
   const script = fileURLToPath(new URL('./disk-sync-probe.ts', import.meta.url));
@@ -418,10 +417,10 @@ async function naive(db: Db): Promise<Figures> {
 }
 
 /**
- * The group-commit floor: the bare route's HTTP (one player per connection, found by its
- * token) in front of the naive engine's writes committed in batches by a single writer, the
- * shape DESIGN.md §4 prescribes, with nothing else: no session, no order check, no book, no
- * exposure rule, no answer built from the bet. Each batch is ONE statement in its own
+ * The group-commit floor: the bare route's HTTP (one player per connection, found by its token)
+ * in front of the naive engine's writes committed in batches by a single writer, the shape
+ * docs/architecture.md §4 prescribes, with nothing else: no session, no order check, no book,
+ * no exposure rule, no answer built from the bet. Each batch is ONE statement in its own
  * transaction (lock the players' rows, insert a row per bet, update each player's row), so one
  * round trip and one WAL flush per batch; a request is answered after its batch commits; the
  * next batch is whatever queued meanwhile. No placement engine that does placement's work can

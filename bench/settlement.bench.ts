@@ -133,8 +133,8 @@ async function main(): Promise<void> {
     );
 
     // Fastify loads its injector (light-my-request, compiled by tsx here) on the first inject;
-    // one request before the clock starts keeps that one-off load (~70 ms in a profile) out of
-    // the settlement's time. A real declaration comes over HTTP and loads nothing.
+    // one request before the clock starts keeps that one-off load out of the settlement's time.
+    // A real declaration comes over HTTP and loads nothing.
     await app.inject({ method: 'GET', url: '/api/not-a-route' });
 
     process.stderr.write('  declaring the result and settling...\n');

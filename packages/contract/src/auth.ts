@@ -5,7 +5,7 @@ import { STAFF_ROLES, pathRoleSchema, roleSchema } from './roles.js';
 import type { ErrorCode } from './errors.js';
 
 /**
- * Messages of the auth calls that the spec does not spell out (the spec's own strings are in
+ * Messages of the auth calls that docs/product.md does not spell out (its own strings are in
  * MESSAGES of errors.ts). Kept here so the clients can match on them too.
  */
 export const AUTH_MESSAGES = {
@@ -35,9 +35,9 @@ export const AUTH_MESSAGES = {
 /**
  * The refusal of a call made by an account flagged to change its password (users.changePassword,
  * set when staff reset its password, or when it is created with it): until the change, every
- * session call whose access is not `allowDuringPasswordChange` answers 403 with the spec's
- * message of the forced popup (platform-core §5), with a code of its own so clients can tell it
- * from other refusals.
+ * session call whose access is not `allowDuringPasswordChange` answers 403 with the message
+ * of the forced popup (docs/product.md §5), with a code of its own so clients can tell it from
+ * other refusals.
  */
 export const PASSWORD_CHANGE_REQUIRED = {
   code: 'PASSWORD_CHANGE_REQUIRED',
@@ -53,9 +53,9 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Form booleans arrive as strings from form-urlencoded bodies. */
 export const formBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
-/** POST api/auth — login and demo login (platform-core §7 Authentication). */
+/** POST api/auth — login and demo login (docs/product.md §7 Authentication). */
 export const loginBodySchema = z.object({
-  /** The spec calls the login name `email`; it is the user name, trimmed. */
+  /** docs/product.md calls the login name `email`; it is the user name, trimmed. */
   email: z.string().trim().max(64).optional().default(''),
   password: z.string().max(128).optional().default(''),
   whiteLabelId: z.string().max(64).optional(),
@@ -115,7 +115,7 @@ export const logout = defineRoute({
 
 /**
  * POST api/auth/signup — player self-registration on a b2c site (form). Fields are loose here
- * on purpose: the service checks them and answers with the spec's messages.
+ * on purpose: the service checks them and answers with the documented messages.
  */
 export const signupBodySchema = z.object({
   userName: z.string().trim().max(128).optional().default(''),
@@ -126,7 +126,7 @@ export const signupBodySchema = z.object({
   password: z.string().max(128).optional().default(''),
   confirmPassword: z.string().max(128).optional(),
   whiteLabelId: z.string().max(64).optional(),
-  /** Tracking kept in local storage by the entry links (platform-core §9). */
+  /** Tracking kept in local storage by the entry links (docs/product.md §9). */
   referrerCode: z.string().max(64).optional(),
   branchId: z.string().max(64).optional(),
   utmSource: z.string().max(128).optional(),
@@ -174,7 +174,7 @@ export const changePasswordBodySchema = z.object({
   confirmPassword: z.string().max(128).optional(),
 });
 export const changePasswordDocsSchema = z.object({
-  /** Staff only: the transaction code to copy, shown once (platform-core §5). */
+  /** Staff only: the transaction code to copy, shown once (docs/product.md §5). */
   transactionCode: z.string().nullable(),
 });
 export const changePassword = defineRoute({
@@ -188,7 +188,7 @@ export const changePassword = defineRoute({
   response: docsEnvelope(changePasswordDocsSchema),
 });
 
-/** Forgot password by OTP. Paths not shown in the spec: ours. */
+/** Forgot password by OTP. Paths not shown in docs/product.md: ours. */
 export const forgotPasswordOtpBodySchema = z.object({
   userName: z.string().trim().max(128).optional().default(''),
   whiteLabelId: z.string().max(64).optional(),

@@ -5,9 +5,9 @@ import { MESSAGES } from './errors.js';
 import { pathRoleSchema } from './roles.js';
 
 /**
- * Delete Open Bets and Delete Bet History (money-and-content §1 staff tools; issue 7 "Bets"):
- * staff take bets back. The spec names the tools only; ours never deletes a row. A "deleted"
- * bet is an audited void:
+ * Delete Open Bets and Delete Bet History (docs/product.md §1 staff tools): staff take bets
+ * back. docs/product.md names the tools only; ours never deletes a row. A "deleted" bet is an
+ * audited void:
  * - an open bet leaves the player's book (the book is rebuilt from the bets that remain, with
  *   the domain's book math) and the exposure it held is released;
  * - a settled bet (or one of a voided market) has the money its settlement moved taken back by
@@ -23,7 +23,7 @@ import { pathRoleSchema } from './roles.js';
  * All bets of one call are voided in one transaction: any refusal changes nothing. A bet
  * already deleted is left as it is (voiding twice moves nothing and writes no second audit).
  *
- * Who may void (the spec does not say who sees these tools): the administrator and a
+ * Who may void (docs/product.md does not say who sees these tools): the administrator and a
  * whiteLabel, for bets of players in their own downline. A void changes the money of every
  * upline whose partnership the bet carries, so only an account above all of them on its site
  * (the whiteLabel, the top of its site, or the administrator above every site) may do it.

@@ -6,13 +6,13 @@ import { pathRoleSchema, STAFF_ROLES } from './roles.js';
 import { marketTypeSchema } from './sports.js';
 
 /**
- * Placing bets and listing open bets (platform-core §3 "Placed-bet order payload", "Open bet
- * record", §5 "Bet placement", §7 "Bets"; DESIGN.md §4). On the wire odds are the decimals the
- * player reads (1.85 exchange, 85 bookmaker, 100 session rate) and money is rupees; inside
- * they are integers (packages/domain odds.ts, money.ts).
+ * Placing bets and listing open bets (docs/product.md §3 "Placed-bet order payload", "Open bet
+ * record", §5 "Bet placement", §7 "Bets"; docs/architecture.md §4). On the wire odds are the
+ * decimals the player reads (1.85 exchange, 85 bookmaker, 100 session rate) and money is
+ * rupees; inside they are integers (packages/domain odds.ts, money.ts).
  */
 
-/** The spec's exact strings first, then our own for the cases the spec leaves unnamed. */
+/** The exact strings of docs/product.md first, then our own for the cases it leaves unnamed. */
 export const BET_MESSAGES = {
   loginToPlaceOrder: 'login to place order',
   loginFirstToPlaceOrder: 'Login First to Place order',
@@ -43,7 +43,7 @@ export const ODD_TYPES = ['BACK', 'LAY'] as const;
 export const oddTypeSchema = z.enum(ODD_TYPES);
 export type OddType = z.infer<typeof oddTypeSchema>;
 
-/** Market types as the order payload and open bets spell them (upper-cased, platform-core §3). */
+/** Market types as the order payload and open bets spell them (upper-cased, docs/product.md §3). */
 export const WIRE_MARKET_TYPES = ['BETFAIR', 'BOOKMAKER', 'SESSION'] as const;
 export const wireMarketTypeSchema = z.enum(WIRE_MARKET_TYPES);
 export type WireMarketType = z.infer<typeof wireMarketTypeSchema>;
@@ -66,10 +66,10 @@ export const countryDetailSchema = z.object({
 });
 
 /**
- * What the bet slip sends (platform-core §3 "Placed-bet order payload"). `odd` is the decimal
+ * What the bet slip sends (docs/product.md §3 "Placed-bet order payload"). `odd` is the decimal
  * the player saw; `run` is the session line (runs) or, on team markets, the size shown next to
- * the price (only checked to be non-zero, as the spec's "Odd/Run Can't be 0" asks); `stake` is
- * whole or two-decimal rupees. `name` is the selection's name as the slip showed it.
+ * the price (only checked to be non-zero, as "Odd/Run Can't be 0" of docs/product.md asks);
+ * `stake` is whole or two-decimal rupees. `name` is the selection's name as the slip showed it.
  */
 export const orderPayloadSchema = z.object({
   marketId: text64,
@@ -90,7 +90,7 @@ export type OrderPayload = z.input<typeof orderPayloadSchema>;
 
 /**
  * The body the server accepts: the payload above, but `stake`, `odd` and `run` may be missing
- * or numeric strings, so that the server answers the spec's own messages ('Invalid Stake',
+ * or numeric strings, so that the server answers the documented messages ('Invalid Stake',
  * "Odd/Run Can't be 0") instead of a schema error. Clients type their call with OrderPayload.
  */
 const looseNumber = z.union([z.number(), z.string().max(32)]);
@@ -133,7 +133,7 @@ export type BetReceipt = z.infer<typeof betReceiptSchema>;
 export const uplineShareSchema = z.object({ userId: z.string(), role: z.string(), percentage: z.number() });
 
 /**
- * An open bet (platform-core §3 "Open bet record"). Money in rupees, odds as the player reads
+ * An open bet (docs/product.md §3 "Open bet record"). Money in rupees, odds as the player reads
  * them. `user` (the player with the upline's shares at bet time) is only filled for uplines;
  * a player is not shown its upline's partnership.
  */
@@ -174,7 +174,7 @@ export const openBetSchema = z.object({
 export type OpenBet = z.infer<typeof openBetSchema>;
 
 /**
- * POST api/user/openBet. The spec leaves the answer "not shown": we answer
+ * POST api/user/openBet. docs/product.md leaves the answer "not shown": we answer
  * `{ message: 'Order Placed', docs: <the open bet> }`, so the slip can add it to its list at
  * once. A bet refused at receipt (bad input, account or market checks, price not on offer)
  * answers 4xx `{ message, code }` and leaves nothing behind. A bet refused later (the price or
@@ -224,8 +224,8 @@ export const getDownlineOpenBets = defineRoute({
 });
 
 /* ------------------------------------------------------------------------------------------
- * Bet history (platform-core §7 "GET .../openBet/history and .../openBet/history/details",
- * §3 "Bet detail totals"). The spec shows neither call's query nor its answer; ours:
+ * Bet history (docs/product.md §7 "GET .../openBet/history and .../openBet/history/details",
+ * §3 "Bet detail totals"). docs/product.md shows neither call's query nor its answer; ours:
  * - history: the bets that are no longer open (settled, void, rejected, deleted), newest
  *   first, paged, filtered by date range (by when the bet was placed; default the last 7
  *   days, like the P/L report), status, sport, event or market;
@@ -311,11 +311,11 @@ export const getDownlineBetHistoryDetails = defineRoute({
 });
 
 /* ------------------------------------------------------------------------------------------
- * Cash out (platform-core §5 "Cashout messages"). The spec shows the messages, not the call:
- * ours is POST api/user/openBet/cashout with the market. The server computes the offer from
- * the player's book and the prices of that moment (packages/domain cashOutOffer) and places
- * it as a real opposite bet through the same engine (delay, checks, receipt), so the answer
- * is the placement's. GET returns the offer without placing it, for the button's label.
+ * Cash out (docs/product.md §5 "Cashout messages"). docs/product.md shows the messages, not the
+ * call: ours is POST api/user/openBet/cashout with the market. The server computes the offer
+ * from the player's book and the prices of that moment (packages/domain cashOutOffer) and
+ * places it as a real opposite bet through the same engine (delay, checks, receipt), so the
+ * answer is the placement's. GET returns the offer without placing it, for the button's label.
  * ------------------------------------------------------------------------------------------ */
 
 export const CASHOUT_MESSAGES = {

@@ -5,8 +5,8 @@ import { MESSAGES } from './errors.js';
 import { pathRoleSchema, type Role } from './roles.js';
 
 /**
- * Blog posts (money-and-content §2 Footer: b2c "Resources column (Blogs at /blogs, ...)"). The
- * spec names the page, not its calls or its content. Decisions:
+ * Blog posts (docs/product.md §2 Footer: b2c "Resources column (Blogs at /blogs, ...)").
+ * docs/product.md names the page, not its calls or its content. Decisions:
  * - A post belongs to one white label, like its theme and bonus offers: a site shows its own
  *   posts only and its staff write only their own label's.
  * - Public reads are api/common calls (as promotions): the site comes from the Host header (or

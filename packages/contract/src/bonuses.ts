@@ -6,11 +6,11 @@ import { formBoolean } from './auth.js';
 import { pathRoleSchema, type Role } from './roles.js';
 
 /**
- * Bonus offers and the player's bonuses (money-and-content §3 "Bonus offer", "User bonus", §7
- * `GET api/{role}/setting/bonus`, `GET api/user/bonus`; platform-core §2 /bonus-offer,
- * /awaiting-bonus). Amounts are rupees on the wire, paise inside.
+ * Bonus offers and the player's bonuses (docs/product.md §3 "Bonus offer", "User bonus", §7
+ * `GET api/{role}/setting/bonus`, `GET api/user/bonus`; §2 /bonus-offer, /awaiting-bonus).
+ * Amounts are rupees on the wire, paise inside.
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - An offer's `min`/`max` bound the deposit amount (the drawer's warning compares the amount
  *   with them, §4); `limit` is how many times one player may claim the offer (1 = one-time;
  *   null = no limit). The bonus is `percentage` of the deposit, capped at `maxBonusAmount`,
@@ -24,7 +24,7 @@ import { pathRoleSchema, type Role } from './roles.js';
  *   actually arrived) outside the offer's range gets no bonus: `notApplied`.
  * - Wagering: an offer may ask for turnover (settled bet stakes) of `wagering` times the bonus;
  *   `/awaiting-bonus` shows the progress, and the bonus is `completed` (released) once it is
- *   met. The spec's `pts` includes bonus, so the bonus is in the wallet from approval on.
+ *   met. The documented `pts` includes bonus, so the bonus is in the wallet from approval on.
  * - Withdrawal while a bonus is being wagered: the bonus itself is not withdrawable until its
  *   wagering is met (the usual operator rule: bonus money is for play, not for cashing out).
  *   A withdrawal may take at most available points minus the bonuses still active (not yet
@@ -68,10 +68,10 @@ export type UserBonusStatus = (typeof USER_BONUS_STATUSES)[number];
 export const PENDING_BONUS_STATUSES: readonly UserBonusStatus[] = ['awaiting', 'active'];
 
 export const BONUS_MESSAGES = {
-  // The spec's strings (money-and-content §4, §8), typos included.
+  // Exact product strings (docs/product.md §4, §8), typos included.
   noOffer: 'No Offer',
   offerNotApplied: 'Offer will not applied, please check valid offer ot proceed without offer',
-  // Ours, where the spec shows no string.
+  // Ours, where docs/product.md shows no string.
   offerUsed: 'You have already used this offer',
   offerSaved: 'Bonus Offer Saved',
   offerNotFound: 'Bonus offer not found',
@@ -152,7 +152,7 @@ export type BonusOfferInput = z.output<typeof bonusOfferInputSchema>;
 export const bonusOfferUpdateSchema = offerFields.partial().extend({ bonusId: z.string().trim().min(1).max(64), ...setupCode });
 export type BonusOfferUpdate = z.output<typeof bonusOfferUpdateSchema>;
 
-/** One bonus of the player (money-and-content §3 "User bonus": bonusId, count). */
+/** One bonus of the player (docs/product.md §3 "User bonus": bonusId, count). */
 export const userBonusSchema = z.object({
   _id: z.string(),
   kind: z.enum(USER_BONUS_KINDS),
@@ -223,9 +223,9 @@ export const getUserBonuses = defineRoute({
 });
 
 /* ---------------------------------------------------------------------------------------------
- * Bonus wallet: GET api/{role}/bonus/wallet (platform-core §6 "bonus wallet (b2c only)";
- * money-and-content role table). The white label's promotions account and the bonuses it gave.
- * Decisions where the spec is silent:
+ * Bonus wallet: GET api/{role}/bonus/wallet (docs/product.md §6 "bonus wallet (b2c only)" and
+ * its role table). The white label's promotions account and the bonuses it gave.
+ * Decisions where docs/product.md is silent:
  * - Administrator and whiteLabel only; the whiteLabel reads its own label (another id: 403),
  *   the administrator names a label (`whiteLabelId`). A B2B label has no bonus wallet: 403.
  * - Figures: `paidTotal` / `paidInRange` are what the promotions account paid out (minus its
@@ -288,8 +288,8 @@ export const getBonusWallet = defineRoute({
 });
 
 /* ---------------------------------------------------------------------------------------------
- * Promotions: GET api/common/promotions (money-and-content §2 Footer "Promotions at
- * /promotions"). The spec names the page, not its call. Decisions:
+ * Promotions: GET api/common/promotions (docs/product.md §2 Footer "Promotions at
+ * /promotions"). docs/product.md names the page, not its call. Decisions:
  * - Public, like the other api/common calls: the site comes from the Host header (or the
  *   `whiteLabelId` an unknown host names); without a site it answers 400 'WhiteLabel is Missing!'.
  * - It lists the white label's offers that are on now: `active` and inside their start/end

@@ -5,22 +5,22 @@ import { docsEnvelope, pagedEnvelope, pageInfoSchema, pageQuerySchema } from './
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
 
 /**
- * The casino (money-and-content §2, §3 "Casino", §7; platform-core §7 "casino/openBet";
- * DESIGN.md §6): the game catalogue, the game launch, our side of the seamless-wallet protocol
- * that game providers call, the player's rounds (casino open bets) and the staff
- * reconciliation. Money is rupees on the wire and integer paise inside.
+ * The casino (docs/product.md §2, §3 "Casino", §7 incl. "casino/openBet"; docs/architecture.md
+ * §6): the game catalogue, the game launch, our side of the seamless-wallet protocol that game
+ * providers call, the player's rounds (casino open bets) and the staff reconciliation. Money is
+ * rupees on the wire and integer paise inside.
  */
 
 /* ---------------------------------------------------------------------------------------------
  * Catalogue
  * ------------------------------------------------------------------------------------------- */
 
-/** Game types in their fixed display order (the order of the spec's categories). */
+/** Game types in their fixed display order (the order of the documented categories). */
 export const CASINO_GAME_TYPES = ['live', 'virtual', 'slot', 'crash', 'lottery'] as const;
 export const casinoGameTypeSchema = z.enum(CASINO_GAME_TYPES);
 export type CasinoGameType = z.infer<typeof casinoGameTypeSchema>;
 
-/** The lobby's categories as the spec names them, with the game type each lists (null: not a game type). */
+/** The lobby's categories as docs/product.md names them, with the game type each lists (null: not a game type). */
 export const CASINO_CATEGORIES = [
   { name: 'All Sports', gameType: null },
   { name: 'All Casino', gameType: null },
@@ -36,9 +36,9 @@ export const CASINO_CATEGORIES = [
 export const BACKLAY_ORIGINALS = 'Backlay Originals';
 
 /**
- * Provider groups (subProviderName) in their fixed display order. The spec says a fixed list
- * exists without showing it: ours puts our own studio first and then the studios most lobbies
- * lead with; any other provider follows these, alphabetically.
+ * Provider groups (subProviderName) in their fixed display order. docs/product.md says a fixed
+ * list exists without showing it: ours puts our own studio first and then the studios most
+ * lobbies lead with; any other provider follows these, alphabetically.
  */
 export const CASINO_PROVIDER_ORDER = [
   BACKLAY_ORIGINALS,
@@ -79,7 +79,7 @@ export const casinoGamesQuerySchema = pageQuerySchema.extend({
 export type CasinoGamesQuery = z.input<typeof casinoGamesQuerySchema>;
 
 /**
- * GET api/common/game/casinoGame?gameType= (money-and-content §7 "casino list"). Active games,
+ * GET api/common/game/casinoGame?gameType= (docs/product.md §7 "casino list"). Active games,
  * in the fixed order of game types, then providers, then each game's sort and name; paged.
  * `subProviderNames` lists the provider groups of the same filter (without the provider
  * filter itself) in display order, for the listing's provider chips.
@@ -95,7 +95,7 @@ export const getCasinoGames = defineRoute({
 });
 
 /* ---------------------------------------------------------------------------------------------
- * Launch ("Game launch call: not shown" in the spec; ours)
+ * Launch ("Game launch call: not shown" in docs/product.md §7; ours)
  * ------------------------------------------------------------------------------------------- */
 
 /**
@@ -262,7 +262,7 @@ export const walletCredit = walletRoute(
 export const walletRollback = walletRoute('rollback', 'Cancel a bet and refund it', walletRollbackBodySchema, walletTransactionSchema);
 
 /* ---------------------------------------------------------------------------------------------
- * Casino open bets: the player's rounds (platform-core §7 "The same three exist under
+ * Casino open bets: the player's rounds (docs/product.md §7 "The same three exist under
  * casino/openBet"; shapes not shown, ours)
  * ------------------------------------------------------------------------------------------- */
 
@@ -464,7 +464,7 @@ export const getCasinoReconciliation = defineRoute({
 });
 
 /* ---------------------------------------------------------------------------------------------
- * Live messages (money-and-content §7), to `user:{id}` after commit
+ * Live messages (docs/product.md §7), to `user:{id}` after commit
  * ------------------------------------------------------------------------------------------- */
 
 /**

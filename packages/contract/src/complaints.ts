@@ -5,9 +5,9 @@ import { MESSAGES } from './errors.js';
 import { pathRoleSchema, type Role } from './roles.js';
 
 /**
- * Complain box (platform-core §2 /complain-box, §6 "Complaints sit under an extra /user path
- * for administrator and whiteLabel", §7 "GET api/{role}/complain"). The spec shows the list
- * call only; ours fills in the rest as an operator's support desk works:
+ * Complain box (docs/product.md §2 /complain-box, §6 "Complaints sit under an extra /user path
+ * for administrator and whiteLabel", §7 "GET api/{role}/complain"). docs/product.md shows the
+ * list call only; ours fills in the rest as an operator's support desk works:
  * - a player files a complaint (a category and a text) with POST api/user/complain and reads
  *   its own with GET api/user/complain;
  * - staff read the complaints of the players of their downline with GET api/{role}/complain
@@ -20,7 +20,7 @@ import { pathRoleSchema, type Role } from './roles.js';
  *   id that does not exist, so ids cannot be probed.
  */
 
-/** Categories of the player's form (the spec shows none; these are what players write about). */
+/** Categories of the player's form (docs/product.md shows none; these are what players write about). */
 export const COMPLAINT_CATEGORIES = ['deposit', 'withdraw', 'betting', 'casino', 'account', 'other'] as const;
 export const complaintCategorySchema = z.enum(COMPLAINT_CATEGORIES);
 export type ComplaintCategory = z.infer<typeof complaintCategorySchema>;
@@ -34,12 +34,12 @@ export const COMPLAINT_TEXT_MAX = 2_000;
 export const COMPLAINT_ANSWER_MAX = 2_000;
 export const COMPLAINT_TEXT_MIN = 10;
 
-/** Who answers with the extra /user path (platform-core §6). */
+/** Who answers with the extra /user path (docs/product.md §6). */
 export const COMPLAINT_USER_PATH_ROLES = ['administrator', 'whiteLabel'] as const satisfies readonly Role[];
 /** The other staff roles answer on api/{role}/complain. */
 export const COMPLAINT_STAFF_ROLES = ['admin', 'superMaster', 'master', 'agent', 'branch', 'subBranch'] as const satisfies readonly Role[];
 
-/** The list path of a role (the spec's extra /user for administrator and whiteLabel). */
+/** The list path of a role (the extra /user for administrator and whiteLabel, docs/product.md §6). */
 export function complainPath(role: Role): string {
   if (role === 'user') return '/api/user/complain';
   return (COMPLAINT_USER_PATH_ROLES as readonly Role[]).includes(role) ? `/api/${role}/user/complain` : `/api/${role}/complain`;

@@ -6,8 +6,8 @@ import { pathRoleSchema, STAFF_ROLES } from './roles.js';
 import { STAFF_USER_MESSAGES } from './staff-users.js';
 
 /**
- * B2C Dashboard (money-and-content §1 staff tools; issue 7 "deposits, withdrawals, active
- * players, P/L by day, with charts"). The spec names the screen only; ours:
+ * B2C Dashboard (docs/product.md §1 staff tools): deposits, withdrawals, active players and
+ * P/L by day, with charts. docs/product.md names the screen only; ours:
  * - covers the players of the caller's downline (or of one downline account, `userId`; the
  *   administrator may narrow to one white label, `whiteLabel`; another staff member may only
  *   name its own). Anything outside the caller's reach answers 403;
@@ -18,9 +18,9 @@ import { STAFF_USER_MESSAGES } from './staff-users.js';
  * - new players: player accounts opened that day (demo sessions left out); active players:
  *   players who placed a bet or played a casino round that day (the range's total counts each
  *   player once);
- * - P/L is the players' settled game result seen from above, as uplines see it (platform-core
- *   §6): positive when the players lost. Exchange from bets settled that day, casino from rounds
- *   settled that day, before partnership shares. All money is rupees.
+ * - P/L is the players' settled game result seen from above, as uplines see it (docs/product.md
+ *   §6): positive when the players lost. Exchange from bets settled that day, casino from
+ *   rounds settled that day, before partnership shares. All money is rupees.
  */
 
 export const MAX_DASHBOARD_DAYS = 92;

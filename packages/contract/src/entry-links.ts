@@ -6,11 +6,11 @@ import { loginDocsSchema } from './auth.js';
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
 
 /**
- * Entry links (platform-core §2): /direct-login/{token}, /branch/{branchId},
- * /register/{utm_source}/{registration_Source}; and the third-party game account of
- * platform-core §7 (GET api/user/cockFight/create and /logout).
+ * Entry links (docs/product.md §2): /direct-login/{token}, /branch/{branchId},
+ * /register/{utm_source}/{registration_Source}; and the third-party game account of §7
+ * (GET api/user/cockFight/create and /logout).
  *
- * Decisions (the spec names the routes, not the calls):
+ * Decisions (docs/product.md names the routes, not the calls):
  * - A direct-login link is issued by a staff member for one player of its downline with
  *   POST api/{role}/user/{userId}/direct-login. It is a random 256-bit token, kept only as a
  *   SHA-256 hash, valid for DIRECT_LOGIN_TTL_SECONDS and once. The player site exchanges it

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Success envelope of every call: `{ message?, docs }` (the spec reads `docs`). */
+/** Success envelope of every call: `{ message?, docs }` (the documented calls read `docs`). */
 export function docsEnvelope<T extends z.ZodType>(docs: T) {
   return z.object({ message: z.string().optional(), docs });
 }
 
-/** Page info of list calls (platform-core §3 "Page info of lists"). */
+/** Page info of list calls (docs/product.md §3 "Page info of lists"). */
 export const pageInfoSchema = z.object({
   limit: z.number().int(),
   nextPage: z.boolean(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * One error model for the whole platform. Every failure the API reports carries a code from
- * this enum, an HTTP status and a message. Messages are the spec's exact strings (typos
- * included) where the spec has one.
+ * this enum, an HTTP status and a message. Messages are the exact strings of docs/product.md §8
+ * (typos included) where it has one.
  */
 export const ERROR_CODES = {
   VALIDATION: 400,
@@ -32,14 +32,14 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
- * Ours, not the spec's (it shows none): a request whose text holds U+0000. PostgreSQL text
- * cannot store that character, so such a request is refused whole, before anything runs.
+ * Ours, not from docs/product.md (it shows none): a request whose text holds U+0000. PostgreSQL
+ * text cannot store that character, so such a request is refused whole, before anything runs.
  */
 export const REQUEST_MESSAGES = {
   nulCharacter: 'The request holds a character that is not allowed (U+0000)',
 } as const;
 
-/** The spec's exact user-facing strings the API answers with. */
+/** The exact user-facing strings the API answers with (docs/product.md §8). */
 export const MESSAGES = {
   accountLocked: 'Access Denied: Account Locked By Admin',
   loginWithAdminWebsite: 'Login with admin website',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 
 /**
- * Leadership board (/leadersip-board, platform-core §2). The spec names the screen, not its
- * call; ours is GET api/common/leaderboard (public, per site by Host header):
+ * Leadership board (/leadersip-board, docs/product.md §2). docs/product.md names the screen,
+ * not its call; ours is GET api/common/leaderboard (public, per site by Host header):
  * - profit = the sum of the player's settled sports-bet P/L (bets.pnl) whose settlement falls
  *   in the period; only players of the site's white label, never demo accounts;
  * - the top LEADERBOARD_SIZE players with a positive profit, best first (ties: earlier

@@ -23,7 +23,7 @@ export const journalKindSchema = z.enum(JOURNAL_KINDS);
 export type JournalKind = z.infer<typeof journalKindSchema>;
 
 /**
- * Messages of the points calls that the spec does not spell out (the spec's own strings are
+ * Messages of the points calls that docs/product.md does not spell out (its own strings are
  * in MESSAGES of errors.ts: remarksRequired, transactionCodeEmpty, amountOverAvailable,
  * invalidAddSubtract).
  */

@@ -11,7 +11,7 @@ import { staffUserSchema } from './staff-users.js';
 import { eventStatusSchema, marketPriceSchema, marketSchema, marketTypeSchema, scoreSchema, liveTvSchema } from './sports.js';
 
 /**
- * The live channel (money-and-content §7 "Live socket messages"; DESIGN.md §5).
+ * The live channel (docs/product.md §7 "Live socket messages"; docs/architecture.md §5).
  * socket.io over websocket at path `/socket.io`. The client authenticates in the handshake
  * with `auth: { token, type }` (type is the user type); visitors connect without a token and
  * only get public data. Rooms: `user:{id}`, `event:{id}`, `market:{id}`, `whiteLabel:{id}`,
@@ -20,16 +20,16 @@ import { eventStatusSchema, marketPriceSchema, marketSchema, marketTypeSchema, s
 
 export const LIVE_SOCKET_PATH = '/socket.io';
 /**
- * Client settings of the spec (money-and-content §4 "Live socket", §9): websocket only,
- * reconnects "when dropped (delay 10 s, max 5 s, unlimited attempts)", checks the connection
- * every 1 s, pings `active` every 30 s, refreshes points 3 s after cache-update messages.
+ * Client settings (docs/product.md §4 "Live socket", §9): websocket only, reconnects "when
+ * dropped (delay 10 s, max 5 s, unlimited attempts)", checks the connection every 1 s, pings
+ * `active` every 30 s, refreshes points 3 s after cache-update messages.
  *
  * "Delay 10 s, max 5 s" reads as socket.io-client's reconnectionDelay and reconnectionDelayMax,
  * and we pass them as written. socket.io waits min(delay x 2^attempt, jittered by
  * randomizationFactor 0.5, max) before each attempt (its Backoff): 10 s jittered is never
  * below 5 s, so the cap always wins and every attempt comes 5 s after the previous one. That
  * is what the two numbers do as socket.io options, so it is the faithful reading; a 10 s
- * first wait would need the cap raised, which the spec does not say.
+ * first wait would need the cap raised, which docs/product.md does not say.
  */
 export const LIVE_CLIENT = {
   transports: ['websocket'] as const,
@@ -74,17 +74,17 @@ export const openEventStatusSchema = z.object({
   eventId: z.string(),
   eventTypeId: z.number().int(),
   status: eventStatusSchema,
-  /** In play: status inPlay, or less than 60 s to the start (the spec's timing rule). */
+  /** In play: status inPlay, or less than 60 s to the start (the timing rule of docs/product.md §4). */
   inPlay: z.boolean(),
   openDate: z.string(),
 });
 export type OpenEventStatus = z.infer<typeof openEventStatusSchema>;
 
 /**
- * The event status message (money-and-content §3: "docs with status, marketId (id, type,
+ * The event status message (docs/product.md §3: "docs with status, marketId (id, type,
  * externalType), eventId"), with the event's type, in-play flag and start the pages use.
  *
- * Decision: the spec's message names one market while an event's status is the event's. The
+ * Decision: the documented message names one market while an event's status is the event's. The
  * market named is the event's headline market, the one its card shows (catalogue
  * `headlineMarket`: its betfair Match Odds or Win market, else the first in page order), as
  * `marketId` names a market on a bet (`id` the feed's market id, `type` betfair, bookmaker or
@@ -126,7 +126,7 @@ export const serverMessages = {
   getMarketStatusByEventId: z.object({ eventId: z.string(), markets: z.array(marketPriceSchema), serverTime: z.string() }),
   /** An event changed status (went in play, closed). To `events` and `event:{id}`. */
   getEventStatus: eventStatusMessageSchema,
-  /** An event's score changed (both names of the spec carry the same message), to `event:{id}`. */
+  /** An event's score changed (both documented names carry the same message), to `event:{id}`. */
   getEventScore: scoreSchema,
   scoreUpdated: scoreSchema,
   scoreDeleted: eventIdPayload,
@@ -145,7 +145,7 @@ export const serverMessages = {
   /** Clear caches and reload. */
   getRefreshPage: z.object({ at: z.string() }),
   logoutUserByAdmin: z.object({ message: z.string() }),
-  // The spec also lists getBetfairTokenExpired and getBetfairTokenRefreshed. They are not
+  // docs/product.md also lists getBetfairTokenExpired and getBetfairTokenRefreshed. They are not
   // declared: our feeds (FeedSource, the simulator) hold no Betfair session token that could
   // expire or be refreshed, so there is nothing true to say with them.
   /** An account was created in the downline, to each upline's `user:{id}` (see the schema). */
@@ -163,7 +163,7 @@ export type ServerMessageName = keyof typeof serverMessages;
 export type ServerMessage<K extends ServerMessageName> = z.infer<(typeof serverMessages)[K]>;
 
 /**
- * GET api/administrator/broadcast/refreshPage (money-and-content §7): every connected page
+ * GET api/administrator/broadcast/refreshPage (docs/product.md §7): every connected page
  * clears its caches and reloads (after a release, or to drop stale screens everywhere).
  */
 export const broadcastRefreshPage = defineRoute({

@@ -6,15 +6,15 @@ import { eventSchema, eventStatusSchema, marketSchema } from './sports.js';
 import { casinoGameSchema, casinoGameTypeSchema } from './casino.js';
 
 /**
- * The staff console's Markets tools (issue 7; platform-core §6 names Events, Live Market, Type
- * Lists and Game Management and leaves their screens and roles to us).
+ * The staff console's Markets tools (docs/product.md §6 names Events, Live Market, Type Lists
+ * and Game Management and leaves their screens and roles to us).
  *
- * Who may do what (decided here; the spec says "not shown"):
- * - The sports catalogue is one book shared by every white label (DESIGN.md §3): feed markets
- *   and the administrator's manual markets are shown on every site. So the administrator alone
- *   suspends or resumes them, changes their stakes, delay, betAllow and active flag, sets Type
- *   Lists, and runs Game Management (the casino catalogue and the provider contracts are
- *   platform-wide too).
+ * Who may do what (decided here; docs/product.md says "not shown"):
+ * - The sports catalogue is one book shared by every white label (docs/architecture.md §3):
+ *   feed markets and the administrator's manual markets are shown on every site. So the
+ *   administrator alone suspends or resumes them, changes their stakes, delay, betAllow and
+ *   active flag, sets Type Lists, and runs Game Management (the casino catalogue and the
+ *   provider contracts are platform-wide too).
  * - A whiteLabel reads Events and Live Market (every market of the shared book, plus its own
  *   manual markets), and runs manual bookmaker and session markets for its own white label:
  *   creates them, enters their odds, suspends and resumes them, edits their limits. Those
@@ -31,7 +31,7 @@ import { casinoGameSchema, casinoGameTypeSchema } from './casino.js';
 export const MARKET_STAFF_ROLES = ['administrator', 'whiteLabel'] as const satisfies readonly Role[];
 export const PLATFORM_STAFF_ROLES = ['administrator'] as const satisfies readonly Role[];
 
-/** The spec has none of these; ours are written for the console's toasts and errors. */
+/** docs/product.md has none of these; ours are written for the console's toasts and errors. */
 export const MARKET_ADMIN_MESSAGES = {
   marketUpdated: 'Market updated',
   marketSuspended: 'Market suspended',

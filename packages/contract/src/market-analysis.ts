@@ -5,15 +5,15 @@ import { pathRoleSchema, roleSchema, STAFF_ROLES } from './roles.js';
 import { marketTypeSchema } from './sports.js';
 
 /**
- * Market Analysis (issue 7, platform-core §6 staff tools): the live book of each market across
- * the caller's whole downline, weighted by the caller's OWN partnership share as recorded on
- * each bet (bets.upline_shares), so a master sees its own risk on every runner and score line.
+ * Market Analysis (docs/product.md §6 staff tools): the live book of each market across the
+ * caller's whole downline, weighted by the caller's OWN partnership share as recorded on each
+ * bet (bets.upline_shares), so a master sees its own risk on every runner and score line.
  *
  * Figures are what settlement would credit if the market settled on that outcome now (domain
  * betting/market-analysis: the same grouping and rounding as settlement), before the
  * commission rebate, which settlement adds on a losing market. Wire units: rupees.
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - Only open (matched, unsettled) bets count; settled, void and deleted bets are history.
  * - `yours` is the caller's part with the caller's sign: positive = the caller gains. The
  *   administrator holds no partnership of its own and is the house, so its `yours` is the

@@ -7,20 +7,20 @@ import { pathRoleSchema, type Role } from './roles.js';
 import { ptsSchema } from './profile.js';
 
 /**
- * Money in and out (money-and-content §2–8, DESIGN.md §7): payment methods, the player's
- * withdrawal accounts, deposit and withdrawal requests and the staff decisions on them.
- * Amounts are rupees on the wire (at most two decimals), integer paise inside.
+ * Money in and out (docs/product.md §2–8, docs/architecture.md §7): payment methods, the
+ * player's withdrawal accounts, deposit and withdrawal requests and the staff decisions on
+ * them. Amounts are rupees on the wire (at most two decimals), integer paise inside.
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - Two kinds of payment method share one shape: `depositType` (where a player sends money:
  *   the operator's account details, QR, UPI id) and `paymentMethodType` (a kind of account a
  *   player withdraws to: the fields the player fills in, with the withdrawal min/max that the
  *   withdraw rule reads from "the selected account type").
  * - The calls that move money take amounts as a number or a string and are checked by the
- *   server, so a bad amount answers with the spec's message, not a schema error.
+ *   server, so a bad amount answers with the documented message, not a schema error.
  */
 
-/** The spec's payment types. IPAY and XPAY are paid through a gateway, not with a proof. */
+/** The payment types of docs/product.md. IPAY and XPAY are paid through a gateway, not with a proof. */
 export const PAYMENT_TYPES = ['QR', 'UPI', 'IMPS', 'NEFT', 'USDT', 'IPAY', 'XPAY', 'other'] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
@@ -35,7 +35,7 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>;
 /** A request in one of these still waits for staff (and, for a withdrawal, keeps its hold). */
 export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'processing'];
 
-/** Bonus id 100001 means "no bonus" (money-and-content §3). */
+/** Bonus id 100001 means "no bonus" (docs/product.md §3). */
 export const NO_BONUS_ID = '100001';
 
 /** Proof images: PNG, JPEG or WebP (read from their bytes), at most this many bytes. */
@@ -48,9 +48,9 @@ export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as co
  */
 export const MAX_PROOF_PIXELS = 40_000_000;
 export const MAX_PROOF_SIDE = 10_000;
-/** The multipart part that carries the proof image (money-and-content §8 "Deposit submission"). */
+/** The multipart part that carries the proof image (docs/product.md §8 "Deposit submission"). */
 export const DEPOSIT_PROOF_FIELD = 'image';
-/** UTR: 6 to 12 digits (money-and-content §5, §9). */
+/** UTR: 6 to 12 digits (docs/product.md §5, §9). */
 export const UTR_PATTERN = /^\d{6,12}$/;
 /**
  * Payout UTR of a withdrawal, recorded by the staff member who approves it: the bank reference
@@ -61,16 +61,16 @@ export const UTR_PATTERN = /^\d{6,12}$/;
  */
 export const PAYOUT_UTR_PATTERN = /^[A-Za-z0-9]{6,22}$/;
 
-/** Staff who decide deposits and withdrawals (money-and-content §6). */
+/** Staff who decide deposits and withdrawals (docs/product.md §6). */
 export const DECISION_ROLES = ['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent'] as const satisfies readonly Role[];
 /** Staff who record a deposit for a player of their downline (branch; defaultBranch is stored as branch). */
 export const DEPOSIT_ENTRY_ROLES = ['branch'] as const satisfies readonly Role[];
-/** Staff who set up the payment methods of a white label (the spec does not show these calls). */
+/** Staff who set up the payment methods of a white label (docs/product.md does not show these calls). */
 export const PAYMENT_SETUP_ROLES = ['administrator', 'whiteLabel'] as const satisfies readonly Role[];
 const ALL_ROLES = ['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch', 'subBranch', 'user'] as const;
 
 export const MONEY_MESSAGES = {
-  // The spec's strings (money-and-content §4, §5, §8), typos included.
+  // Exact product strings (docs/product.md §4, §5, §8), typos included.
   enterAmountFirst: 'Please Enter Amount First',
   amountOutOfMethodRange: 'Amount should be between Min and Max Amount Range',
   alreadyHaveRequest: 'Already Have Request, Please Wait',
@@ -92,7 +92,7 @@ export const MONEY_MESSAGES = {
   transactionCodeEmpty: MESSAGES.transactionCodeEmpty,
   amountOverAvailable: MESSAGES.amountOverAvailable,
   invalidAddSubtract: MESSAGES.invalidAddSubtract,
-  // Ours, where the spec shows no string.
+  // Ours, where docs/product.md shows no string.
   utrInvalid: 'UTR should be 6 to 12 digits',
   utrUsed: 'This UTR is already used',
   imageRequired: 'Please upload the payment proof image',
@@ -102,7 +102,7 @@ export const MONEY_MESSAGES = {
   oneImageOnly: 'Please upload one proof image only',
   notMultipart: 'Send the deposit as multipart/form-data with the proof image',
   utrNotRead: 'Could not read the UTR from the receipt, please enter the UTR',
-  /** Info shown when the server read the UTR from the receipt (money-and-content §4, §8). */
+  /** Info shown when the server read the UTR from the receipt (docs/product.md §4, §8). */
   utrAutoFetched: 'UTR Automatically Fetched',
   methodNotFound: 'Payment method not found',
   gatewayMethod: 'This payment method is paid on its payment page',
@@ -123,7 +123,7 @@ export const MONEY_MESSAGES = {
 } as const;
 
 /**
- * 'amount should be greater than {min} and less than {max}' (money-and-content §5), rupees as
+ * 'amount should be greater than {min} and less than {max}' (docs/product.md §5), rupees as
  * numbers; a type with one limit only names that one.
  */
 export function withdrawRangeMessage(minRupees: number | null, maxRupees: number | null): string {
@@ -132,8 +132,8 @@ export function withdrawRangeMessage(minRupees: number | null, maxRupees: number
 }
 
 /**
- * Ours (the spec is silent on bonus wagering at withdrawal): a withdrawal may not take the
- * points of a bonus that is still being wagered (bonuses contract). Rupees as numbers, like
+ * Ours (docs/product.md is silent on bonus wagering at withdrawal): a withdrawal may not take
+ * the points of a bonus that is still being wagered (bonuses contract). Rupees as numbers, like
  * the range message; `maxRupees` is what the player may withdraw now (0 or more).
  */
 export function bonusWageringMessage(bonusRupees: number, maxRupees: number): string {
@@ -182,7 +182,7 @@ export const paymentMethodSchema = z.object({
   remarks: z.string(),
   /**
    * Derived: true when the method cannot take an amount — it lacks a min or a max, or (when
-   * the list was asked with `amount`) the amount lies outside them (money-and-content §4).
+   * the list was asked with `amount`) the amount lies outside them (docs/product.md §4).
    */
   lock: z.boolean(),
 });
@@ -302,7 +302,7 @@ export const updatePaymentMethodType = defineRoute({
  * Withdrawal accounts (api/user/account)
  * ------------------------------------------------------------------------------------------ */
 
-/** A filled-in detail; `label` and `value` are checked by the server for the spec's messages. */
+/** A filled-in detail; `label` and `value` are checked by the server for the documented messages. */
 const accountDetailInput = z.object({
   label: z.string().max(100).optional(),
   value: z.union([z.string().max(200), z.number()]).optional(),
@@ -313,7 +313,7 @@ export const accountDetailSchema = z.object({ label: z.string(), value: z.string
 
 export const withdrawAccountSchema = z.object({
   _id: z.string(),
-  /** Holder name with the user name as suffix: "Ravi Kumar-user1" (money-and-content §3). */
+  /** Holder name with the user name as suffix: "Ravi Kumar-user1" (docs/product.md §3). */
   name: z.string(),
   primary: z.boolean(),
   paymentMethodType: z.object({
@@ -472,7 +472,7 @@ export const getWithdrawals = defineRoute({
 });
 
 /**
- * POST api/user/deposit is multipart (money-and-content §8): text fields as in
+ * POST api/user/deposit is multipart (docs/product.md §8): text fields as in
  * `depositFormSchema` and the proof file in the `image` part (DEPOSIT_PROOF_FIELD). The route
  * helper validates JSON and form bodies only, so the server reads the parts itself and checks
  * them with these same schemas; `multipart: true` says so (no `body` here).
@@ -569,7 +569,7 @@ export const decideWithdrawal = defineRoute({
 });
 
 /**
- * Live messages of this area (money-and-content §7 "Receives"), to `user:{id}`; live.ts spreads
+ * Live messages of this area (docs/product.md §7 "Receives"), to `user:{id}`; live.ts spreads
  * them into `serverMessages`:
  * - getDepositUpdates: a deposit request was made or changed (to the player and its uplines);
  * - getDepositStatusChanged: staff decided the player's deposit (to the player);

@@ -4,12 +4,12 @@ import { docsEnvelope } from './envelope.js';
 import { pathRoleSchema, STAFF_ROLES } from './roles.js';
 
 /**
- * Multi Login Account (issue 7; money-and-content §1 names the tool, which roles see it is not
- * shown). A staff account creates extra logins for its employees: each has its own user name
- * and password and a set of permissions, and signs in to the staff console AS the account,
- * limited to those permissions. Every action taken through a login is audited with its name.
+ * Multi Login Account (docs/product.md §1 names the tool, which roles see it is not shown). A
+ * staff account creates extra logins for its employees: each has its own user name and password
+ * and a set of permissions, and signs in to the staff console AS the account, limited to those
+ * permissions. Every action taken through a login is audited with its name.
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - Every staff role, the administrator included, may keep logins.
  * - A login's user name is unique across all logins and, case-insensitively, against every
  *   account name (checked at creation), so a name signs in to exactly one thing.

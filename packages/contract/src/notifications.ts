@@ -4,17 +4,17 @@ import { docsEnvelope, messageOnlySchema, pagedEnvelope, pageQuerySchema } from 
 import { pathRoleSchema, ROLES, type Role } from './roles.js';
 
 /**
- * Notifications (platform-core §2 /notification, §3 "notifications with _id and read", §7
+ * Notifications (docs/product.md §2 /notification, §3 "notifications with _id and read", §7
  * "PATCH/DELETE api/{role}/notification with query notificationId", §8 "Notification delete
- * failure shows the server message"; money-and-content §3 "Broadcast notification: title,
- * description, image", §7 live `getBroadcastNotification`).
+ * failure shows the server message"; §3 "Broadcast notification: title, description, image", §7
+ * live `getBroadcastNotification`).
  *
- * Decisions where the spec is silent:
- * - The spec does not show how a broadcast is sent. Ours: POST api/{role}/notification by the
- *   administrator (every site, or one white label it names) and a whiteLabel (its own site).
- *   Lower staff do not broadcast: on real exchanges players hear from the brand, not from each
- *   agent. The broadcast reaches the players of the sender's downline that exist when it is
- *   sent; each gets its own notification row (its own read and deleted state), and each
+ * Decisions where docs/product.md is silent:
+ * - docs/product.md does not show how a broadcast is sent. Ours: POST api/{role}/notification
+ *   by the administrator (every site, or one white label it names) and a whiteLabel (its own
+ *   site). Lower staff do not broadcast: on real exchanges players hear from the brand, not
+ *   from each agent. The broadcast reaches the players of the sender's downline that exist when
+ *   it is sent; each gets its own notification row (its own read and deleted state), and each
  *   connected player gets `getBroadcastNotification` in its own `user:{id}` room.
  * - Delete hides the notification for that user only; the broadcast and the others' copies stay.
  * - A notification of someone else, or an id that does not exist, answers 404 'Notification not
@@ -29,7 +29,7 @@ export const NOTIFICATION_DESCRIPTION_MAX = 1_000;
 export const NOTIFICATION_IMAGE_MAX = 500;
 
 export const NOTIFICATION_MESSAGES = {
-  /** The spec's success toast for deletes (platform-core §8). */
+  /** The documented success toast for deletes (docs/product.md §8). */
   deleted: 'Deleted Successfull',
   markedRead: 'Notification Marked As Read',
   sent: 'Notification Sent',

@@ -3,7 +3,7 @@ import { defineRoute } from './route.js';
 import { docsEnvelope, rupeesSchema } from './envelope.js';
 
 /**
- * The game server of our own studio "Backlay Originals" (issue 6, DESIGN.md §6): the calls its
+ * The game server of our own studio "Backlay Originals" (docs/architecture.md §6): the calls its
  * game pages make. These are the provider's own API, not ours: the game server takes bets and
  * pays wins only through the signed seamless wallet (casino.ts), as an outside provider would.
  *
@@ -29,8 +29,8 @@ export const ORIGINALS_BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as con
 export type OriginalsBetStatus = (typeof ORIGINALS_BET_STATUSES)[number];
 
 /**
- * Stake limits of every Originals game, rupees. Not in the spec; ours: a small floor keeps the
- * ledger free of one-paisa rounds, the ceiling matches a large single casino bet.
+ * Stake limits of every Originals game, rupees. Not in docs/product.md; ours: a small floor
+ * keeps the ledger free of one-paisa rounds, the ceiling matches a large single casino bet.
  */
 export const ORIGINALS_MIN_STAKE = 10;
 export const ORIGINALS_MAX_STAKE = 100_000;

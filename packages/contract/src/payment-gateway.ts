@@ -5,10 +5,10 @@ import { pathRoleSchema } from './roles.js';
 import { DECISION_ROLES, depositRequestSchema } from './money.js';
 
 /**
- * Payments through a gateway (IPAY, XPAY: money-and-content §4, §7; DESIGN.md §7) and the bank
- * statement reconciliation of deposits (issue 5).
+ * Payments through a gateway (IPAY, XPAY: docs/product.md §4, §7; docs/architecture.md §7)
+ * and the bank statement reconciliation of deposits.
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - The gateway order is the deposit request: its id is the order id the gateway echoes back,
  *   so a webhook names exactly one request and no second table is needed.
  * - IPAY answers `docs.iPayRedirectUrl` (the hosted payment page); XPAY answers `docs.xPayRkey`
@@ -18,7 +18,7 @@ import { DECISION_ROLES, depositRequestSchema } from './money.js';
  *   request is refused and changes nothing.
  */
 
-/** A player's ask to pay a deposit on the gateway's page (money-and-content §3 "IPAY/XPAY request"). */
+/** A player's ask to pay a deposit on the gateway's page (docs/product.md §3 "IPAY/XPAY request"). */
 export const gatewayDepositBodySchema = z.object({
   depositTypeId: z.string().trim().max(64).optional(),
   /** Rupees as typed (number or string); the server checks it with the deposit's messages. */
@@ -74,7 +74,7 @@ export type SandboxWebhook = z.infer<typeof sandboxWebhookSchema>;
 export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
 export const GATEWAY_MESSAGES = {
-  // The spec's strings (money-and-content §4, §8).
+  // Exact product strings (docs/product.md §4, §8).
   requestFailed: 'Request Failed | Please Try Again',
   noWhatsapp: 'No Whatsapp Found! click on contact us',
   // Ours.

@@ -8,8 +8,8 @@ import { STAFF_USER_MESSAGES } from './staff-users.js';
 import { formBoolean } from './auth.js';
 
 /**
- * Profit And Loss Report (money-and-content §1, §3 "Profit/loss report", §7 call table
- * "GET api/{userType}/game/report", §9 formulas). The spec gives the query (userId,
+ * Profit And Loss Report (docs/product.md §1, §3 "Profit/loss report", §7 call table
+ * "GET api/{userType}/game/report", §9 formulas). docs/product.md gives the query (userId,
  * startDate, endDate) and the four lists of the answer; ours fills in:
  * - startDate and endDate are IST days (YYYY-MM-DD), both inclusive; the default range is the
  *   last 7 days to today; an end before the start is read as the same span swapped;
@@ -26,7 +26,7 @@ import { formBoolean } from './auth.js';
  *   the same figure. All money is rupees.
  * - `daily` (added for the report's chart, only when the query asks `daily=true`) is the game
  *   P/L per IST day of the range, exchange and casino, the days without settled play left out.
- * Demo accounts are refused with the spec's demo-account message.
+ * Demo accounts are refused with the documented demo-account message.
  * ------------------------------------------------------------------------------------------ */
 
 export const PL_REPORT_MESSAGES = {

@@ -3,7 +3,7 @@ import { defineRoute } from './route.js';
 import { docsEnvelope } from './envelope.js';
 import { pathRoleSchema, roleSchema } from './roles.js';
 
-/** Every profile field of the spec (platform-core §3 "User profile"). Amounts in rupees. */
+/** Every profile field (docs/product.md §3 "User profile"). Amounts in rupees. */
 export const profileSchema = z.object({
   _id: z.string(),
   userName: z.string(),

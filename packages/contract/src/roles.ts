@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every role of the hierarchy, top to bottom. `defaultBranch` is accepted at the edge
- * (sign-in, paths) but stored as `branch` (platform-core §6).
+ * (sign-in, paths) but stored as `branch` (docs/product.md §6).
  */
 export const ROLES = ['administrator', 'whiteLabel', 'admin', 'superMaster', 'master', 'agent', 'branch', 'subBranch', 'user'] as const;
 export const roleSchema = z.enum(ROLES);

@@ -5,18 +5,18 @@ import { pathRoleSchema } from './roles.js';
 import { betStatusSchema } from './betting.js';
 
 /**
- * Declaring market results and settling them (DESIGN.md §4 "Settlement"). Staff declare a
- * result by hand here; the feed declares its own. Settlement then runs as a background job in
- * chunks of players, so both calls answer once the declaration (or roll-back) is recorded, not
- * when every player is settled; each player hears `getOpenBetResultUpdates` and
- * `getPtsUpdates` when its own chunk commits.
+ * Declaring market results and settling them (docs/architecture.md §4 "Settlement"). Staff
+ * declare a result by hand here; the feed declares its own. Settlement then runs as a
+ * background job in chunks of players, so both calls answer once the declaration (or roll-back)
+ * is recorded, not when every player is settled; each player hears `getOpenBetResultUpdates`
+ * and `getPtsUpdates` when its own chunk commits.
  *
  * Who may call: the administrator for every market; a whiteLabel only for manual markets
  * (bookmaker and session markets its staff run by hand) on which no player outside its own
  * downline has a bet, because a result settles every player on the market, on every site.
  */
 
-/** The spec names none of these; ours are written for the staff console's toasts. */
+/** docs/product.md names none of these; ours are written for the staff console's toasts. */
 export const SETTLEMENT_MESSAGES = {
   resultDeclared: 'Result declared, settlement started',
   resultRolledBack: 'Result rolled back, bets reopened',
@@ -97,7 +97,7 @@ export const rollbackResult = defineRoute({
 });
 
 /**
- * `getOpenBetResultUpdates` (money-and-content §7), to `user:{id}`: the player's bets on a
+ * `getOpenBetResultUpdates` (docs/product.md §7), to `user:{id}`: the player's bets on a
  * market were settled, voided, or reopened by a roll-back. Money in rupees; `pnl` is the
  * player's P/L on the market (0 for void and roll-back), `commission` what it earned on top.
  */

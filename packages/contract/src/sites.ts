@@ -5,10 +5,10 @@ import { pathRoleSchema } from './roles.js';
 import { domainFeaturesSchema, domainTypeSchema, footerThemeSchema, themeConfigSchema, type DomainFeatures } from './tenancy.js';
 
 /**
- * The staff console's Sites calls (issue 7; platform-core §1 "table of branded sites",
- * money-and-content §1 "Modify All WhiteLabel", "Theme Editor", §2 "Refresh user").
+ * The staff console's Sites calls (docs/product.md §1 "table of branded sites", "Modify All
+ * WhiteLabel", "Theme Editor", §2 "Refresh user").
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - Modify All WhiteLabel and the domains are the administrator's: it alone stands above every
  *   white label. A new white label is created with its first domain and the default theme, in
  *   one transaction; its staff are then created from the Hierarchy screen.
@@ -25,8 +25,8 @@ import { domainFeaturesSchema, domainTypeSchema, footerThemeSchema, themeConfigS
  *   editor is checked by its bytes, stored as an upload and replaced by its `/uploads/...` path.
  * - Refresh user sends one account's open screens `getRefreshPage` (they clear their caches and
  *   reload; nothing is ended, unlike a log-out). Only the administrator may refresh a user
- *   (money-and-content §1 and the role table of §6); other roles answer 403 'Not allowed for
- *   your role'. The account must still be in the caller's downline; the answer is the spec's
+ *   (docs/product.md §1 and the role table of §6); other roles answer 403 'Not allowed for
+ *   your role'. The account must still be in the caller's downline; the answer is the documented
  *   'User Refreshed'.
  */
 
@@ -36,7 +36,7 @@ export const SITE_MESSAGES = {
   domainSaved: 'Domain Saved',
   domainDeleted: 'Domain Deleted',
   themeSaved: 'Theme Saved',
-  /** The spec's toast of a refresh (money-and-content §4). */
+  /** The documented toast of a refresh (docs/product.md §4). */
   userRefreshed: 'User Refreshed',
   whiteLabelNotFound: 'White label not found',
   domainNotFound: 'Domain not found',

@@ -14,7 +14,7 @@ import {
   searchGroupSchema,
 } from './sports.js';
 
-/** Sports catalogue calls (platform-core §7 "Public data", "Protected data", "Favorites"). */
+/** Sports catalogue calls (docs/product.md §7 "Public data", "Protected data", "Favorites"). */
 
 const feedId = z.string().trim().min(1).max(64);
 const optionalEventType = z.object({ eventTypeId: z.coerce.number().int().positive().optional() });
@@ -156,7 +156,7 @@ export const addFavoriteEvent = defineRoute({
   response: messageOnlySchema,
 });
 
-/** The id comes in the form body as the spec says, or in the query string. */
+/** The id comes in the form body as docs/product.md says, or in the query string. */
 export const deleteFavoriteEvent = defineRoute({
   method: 'DELETE',
   path: '/api/user/favorite/event',

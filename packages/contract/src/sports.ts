@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 27 event types of the spec with their ids (platform-core §3 "Event types"). */
+/** The 27 event types with their ids (docs/product.md §3 "Event types"). */
 export const EVENT_TYPES = [
   { id: 1, name: 'Soccer' },
   { id: 2, name: 'Tennis' },
@@ -46,13 +46,13 @@ export const EVENT_TYPE_IDS = {
   kabaddi: 23789607,
 } as const;
 
-/** Market kinds of the exchange (platform-core §3 "Market"). */
+/** Market kinds of the exchange (docs/product.md §3 "Market"). */
 export const MARKET_TYPES = ['betfair', 'bookmaker', 'session'] as const;
 export const marketTypeSchema = z.enum(MARKET_TYPES);
 export type MarketType = z.infer<typeof marketTypeSchema>;
 
 /**
- * Shapes of the sports catalogue as the API shows them (platform-core §3 "Market",
+ * Shapes of the sports catalogue as the API shows them (docs/product.md §3 "Market",
  * "Runner/team", "Event"). Inside, odds are integers (exchange odds in hundredths, bookmaker
  * and session odds as given) and money is paise; on the wire odds are decimals as the player
  * reads them (1.85, 85, 100) and amounts are rupees.
@@ -92,7 +92,7 @@ export const runnerPriceSchema = z.object({
 });
 export type RunnerPrice = z.infer<typeof runnerPriceSchema>;
 
-/** Runner/team with its prices (platform-core §3). Session markets have one runner, the line. */
+/** Runner/team with its prices (docs/product.md §3). Session markets have one runner, the line. */
 export const runnerSchema = runnerPriceSchema.extend({
   name: z.string(),
   sort: z.number().int(),
@@ -114,7 +114,7 @@ export const marketPriceSchema = z.object({
 });
 export type MarketPrice = z.infer<typeof marketPriceSchema>;
 
-/** Every field of a market of the spec (platform-core §3 "Market"). */
+/** Every field of a market (docs/product.md §3 "Market"). */
 export const marketSchema = z.object({
   /** Our own id. */
   _id: z.string(),
@@ -130,7 +130,7 @@ export const marketSchema = z.object({
   max: z.number(),
   /** Rupees of liquidity on offer (sum of the ladders' sizes). */
   volume: z.number(),
-  /** In-play delay before a bet is accepted, seconds (both names appear in the spec). */
+  /** In-play delay before a bet is accepted, seconds (docs/product.md uses both names). */
   delay: z.number().int(),
   delaySecond: z.number().int(),
   /** Run by staff by hand rather than by the feed (bookmaker and session). */
@@ -165,7 +165,7 @@ export const marketSchema = z.object({
 });
 export type Market = z.infer<typeof marketSchema>;
 
-/** Event of the spec (platform-core §3 "Event") and the state we keep about it. */
+/** An event (docs/product.md §3 "Event") and the state we keep about it. */
 export const eventSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -177,7 +177,7 @@ export const eventSchema = z.object({
   competitionId: z.string(),
   competitionName: z.string(),
   status: eventStatusSchema,
-  /** In play: status inPlay, or less than 60 s to the start (the spec's timing rule). */
+  /** In play: status inPlay, or less than 60 s to the start (the timing rule of docs/product.md §4). */
   inPlay: z.boolean(),
   hasBookmaker: z.boolean(),
   hasSession: z.boolean(),
@@ -209,7 +209,7 @@ export const sportEventsSchema = z.object({
 });
 export type SportEvents = z.infer<typeof sportEventsSchema>;
 
-/** GET api/common/home docs (platform-core §7). */
+/** GET api/common/home docs (docs/product.md §7). */
 export const homeSchema = z.object({
   /** Races and quick markets that start soonest ("next to go"). */
   fastestOdd: z.array(eventCardSchema),
@@ -241,7 +241,7 @@ export type MarketGroup = z.infer<typeof marketGroupSchema>;
 /**
  * The score of a live event, general enough for every sport: one line per side, a summary
  * ("IND need 45 from 30 balls"), a clock (over or minute) and recent happenings (last balls).
- * It is also the spec's score message (money-and-content §3: "eventId, iframeUrl, score").
+ * It is also the live score message (docs/product.md §3: "eventId, iframeUrl, score").
  */
 export const scoreSchema = z.object({
   eventId: z.string(),

@@ -6,10 +6,10 @@ import { pathRoleSchema, roleSchema, STAFF_ROLES } from './roles.js';
 import { STAFF_USER_MESSAGES } from './staff-users.js';
 
 /**
- * The staff console's Reports (issue 7 "Reports"; money-and-content §1 names the report
- * screens, not their calls): downline P/L by user and by market, the commission report and
- * the audit log. The account statement of a downline account is GET api/{role}/accountStatement
- * with `userId` (statements.ts).
+ * The staff console's Reports (docs/product.md §1 names the report screens, not their calls):
+ * downline P/L by user and by market, the commission report and the audit log. The account
+ * statement of a downline account is GET api/{role}/accountStatement with `userId`
+ * (statements.ts).
  *
  * Shared rules (decided here):
  * - Ranges are IST days, both inclusive, default the last 7 days to today, as the P/L report

@@ -5,16 +5,16 @@ import { formBoolean } from './auth.js';
 import { pathRoleSchema, roleSchema, STAFF_ROLES } from './roles.js';
 
 /**
- * The staff console's Hierarchy calls (issue 7; platform-core §3 "User profile", §6 roles):
- * the downline list and lazy tree, creating a downline account, Modify User and logging a user
- * out. Every call acts only on the caller's downline (accounts whose ancestor path holds the
- * caller); anything else, including an id that does not exist, answers 403 notInDownline so
- * no account outside the downline can be probed.
+ * The staff console's Hierarchy calls (docs/product.md §3 "User profile", §6 roles): the
+ * downline list and lazy tree, creating a downline account, Modify User and logging a user out.
+ * Every call acts only on the caller's downline (accounts whose ancestor path holds the
+ * caller); anything else, including an id that does not exist, answers 403 notInDownline so no
+ * account outside the downline can be probed.
  *
  * Wire units: amounts in rupees, partnership and commission as percentages with at most two
  * decimals (stored as basis points).
  *
- * Decisions where the spec is silent:
+ * Decisions where docs/product.md is silent:
  * - Partnership: each account keeps its own share of its downline's P/L, and settlement honours
  *   the shares top first, cutting any beyond 100% (domain partnership-split). What a caller
  *   "holds" to give away is therefore what its chain has not kept yet: 100% minus the shares of

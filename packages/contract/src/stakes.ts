@@ -5,13 +5,13 @@ import { MESSAGES } from './errors.js';
 import { formBoolean } from './auth.js';
 
 /**
- * A player's stake buttons, quick-bet amounts and bet-confirmation switch (platform-core §3
+ * A player's stake buttons, quick-bet amounts and bet-confirmation switch (docs/product.md §3
  * "Stake preset", §5 "Slip and stake editing", §7 "Profile and settings"). Values are whole
  * rupees: the stake input takes digits only (§5), so a preset never carries paise.
  */
 
 /**
- * Limits the spec leaves open, decided as an operator would: up to ten stake buttons (the
+ * Limits docs/product.md leaves open, decided as an operator would: up to ten stake buttons (the
  * slip lays them out in rows; six is the default), exactly three quick-bet amounts (the
  * quick-bet bar has three slots), values from 1 rupee to 10,00,00,000 (above any market's
  * max; a typo of extra zeros is caught), labels short enough for a button on a phone.
@@ -27,9 +27,9 @@ export const STAKE_LIMITS = {
 
 export const STAKE_MESSAGES = {
   updated: MESSAGES.updatedSucessfully,
-  /** Quick-bet toggle and stake editing while signed out (platform-core §5). */
+  /** Quick-bet toggle and stake editing while signed out (docs/product.md §5). */
   loginFirst: 'login first to continue',
-  /** Demo accounts cannot edit stakes or set button values (platform-core §1). */
+  /** Demo accounts cannot edit stakes or set button values (docs/product.md §1). */
   demoAccount: MESSAGES.demoAccount,
   labelRequired: 'Label is required',
   labelTooLong: `Label can have at most ${STAKE_LIMITS.labelMaxLength} characters`,
@@ -58,7 +58,7 @@ export type StakePreset = z.infer<typeof stakePresetSchema>;
 
 /**
  * One button as saved, checked. Unknown keys, notably the `_id` older clients send back, are
- * dropped (the spec: "Saving removes _id from each item").
+ * dropped (docs/product.md: "Saving removes _id from each item").
  */
 export const stakePresetInputSchema = z.object({
   label: z
@@ -74,9 +74,9 @@ function presetsOf(values: readonly number[]): readonly StakePreset[] {
   return Object.freeze(values.map((value) => Object.freeze({ label: String(value), value })));
 }
 
-/** Six stake buttons, 1000 to 6000 in steps of 1000 (platform-core §3, §9). */
+/** Six stake buttons, 1000 to 6000 in steps of 1000 (docs/product.md §3, §9). */
 export const DEFAULT_STAKES = presetsOf([1000, 2000, 3000, 4000, 5000, 6000]);
-/** Three quick-bet amounts; the first is selected by default (platform-core §3). */
+/** Three quick-bet amounts; the first is selected by default (docs/product.md §3). */
 export const DEFAULT_QUICK_BETS = presetsOf([1000, 2000, 3000]);
 
 export const saveStakesBodySchema = z.object({
@@ -94,7 +94,7 @@ export const saveQuickBetsBodySchema = z.object({
 });
 export type SaveQuickBetsBody = z.input<typeof saveQuickBetsBodySchema>;
 
-/** Form (the spec) or JSON: `confirmBets` as true/false. */
+/** Form (as docs/product.md shows) or JSON: `confirmBets` as true/false. */
 export const setConfirmBetsBodySchema = z.object({ confirmBets: formBoolean });
 
 const presetList = docsEnvelope(z.array(stakePresetSchema));

@@ -10,23 +10,23 @@ import { STAFF_USER_MESSAGES } from './staff-users.js';
  * Transactions and the account statement: the movements of one wallet, read from the ledger
  * (every point that moves is a journal entry, so these lists are complete by construction).
  *
- * - `GET api/{role}/transaction` (platform-core §7 "Other lists", money-and-content §7): the
- *   spec gives only "list query" and "docs plus paging"; ours takes page, limit, the
- *   transaction type filter of platform-core §4 (all, debit, credit) and an optional IST day
- *   range (no range = the whole history). Newest first.
- * - `GET api/{role}/accountStatement` (the spec names no call for /accounts; this path follows
- *   the call table's camelCase names such as paymentMethodType and globalSearch): the statement
- *   filter of platform-core §4 (all, deposit/withdraw, betting P/L, sports book), an IST day
- *   range (default the last 7 days to today, as the P/L report), paging, the balance after
- *   every row, and the opening and closing balance of the range.
+ * - `GET api/{role}/transaction` (docs/product.md §7 "Other lists"): docs/product.md gives only
+ *   "list query" and "docs plus paging"; ours takes page, limit, the transaction type filter of
+ *   docs/product.md §4 (all, debit, credit) and an optional IST day range (no range = the whole
+ *   history). Newest first.
+ * - `GET api/{role}/accountStatement` (docs/product.md names no call for /accounts; this path
+ *   follows the call table's camelCase names such as paymentMethodType and globalSearch): the
+ *   statement filter of docs/product.md §4 (all, deposit/withdraw, betting P/L, sports book),
+ *   an IST day range (default the last 7 days to today, as the P/L report), paging, the balance
+ *   after every row, and the opening and closing balance of the range.
  *
  * Who reads whose wallet: a player its own (userId, if sent, must be its own); staff their own
  * wallet without userId, or one account of their downline (any role below them) with userId;
- * anything else, an unknown id included, answers 403 so no account can be probed. Demo
- * accounts may read their own lists (the spec restricts demo users from deposits, withdrawals,
+ * anything else, an unknown id included, answers 403 so no account can be probed. Demo accounts
+ * may read their own lists (docs/product.md restricts demo users from deposits, withdrawals,
  * stakes, passwords and the P/L report only).
  *
- * Categories (decided here, the spec gives only the filter names):
+ * Categories (decided here, docs/product.md gives only the filter names):
  * - depositWithdraw: deposits, withdrawal payouts, bonuses, points added or taken back by an
  *   upline, demo points;
  * - bettingPl: exchange settlements (and their rollbacks) and commission, and casino rounds;
@@ -56,7 +56,7 @@ export type StatementCategory = z.infer<typeof statementCategorySchema>;
 /** The casino category whose rounds count as sports book (the casino catalogue's name). */
 export const SPORTS_BOOK_CATEGORY = 'Sports Book';
 
-/** Rows per page when the client sends none (the spec names no transaction page size). */
+/** Rows per page when the client sends none (docs/product.md names no transaction page size). */
 export const STATEMENT_PAGE_SIZE = 20;
 
 const walletListQuery = z.object({

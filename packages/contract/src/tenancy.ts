@@ -7,7 +7,7 @@ import { formBoolean } from './auth.js';
 export const domainTypeSchema = z.enum(['b2b', 'b2c']);
 export type DomainType = z.infer<typeof domainTypeSchema>;
 
-/** Per-site feature switches, keyed by host (platform-core §1). */
+/** Per-site feature switches, keyed by host (docs/product.md §1). */
 export const domainFeaturesSchema = z.object({
   /** Deposit and withdraw buttons open the WhatsApp contact instead of the drawers. */
   whatsappDeposit: z.boolean().default(false),
@@ -26,7 +26,7 @@ export const domainFeaturesSchema = z.object({
 });
 export type DomainFeatures = z.infer<typeof domainFeaturesSchema>;
 
-/** The current domain as the client keeps it (platform-core §3 "Current domain"). */
+/** The current domain as the client keeps it (docs/product.md §3 "Current domain"). */
 export const currentDomainSchema = z.object({
   domainName: z.string(),
   type: domainTypeSchema,
@@ -92,14 +92,14 @@ export const appConfigurationSchema = z.object({
 });
 export type AppConfiguration = z.infer<typeof appConfigurationSchema>;
 
-/** Languages the player site offers; strings come from intl/{code}/strings.json (platform-core §1). */
+/** Languages the player site offers; strings come from intl/{code}/strings.json (docs/product.md §1). */
 export const DEFAULT_LOCALE = 'en-us';
 export const SUPPORTED_LOCALES = [
   { code: 'en-us', label: 'English' },
   { code: 'hi-in', label: 'हिन्दी' },
 ] as const;
 
-/** GET api/common/wholeAppConfiguration. Key names as the spec spells them. */
+/** GET api/common/wholeAppConfiguration. Key names as docs/product.md spells them. */
 export const wholeAppConfigurationSchema = z.object({
   appConfigruation: appConfigurationSchema,
   globalAppConfiguration: z.object({
@@ -200,7 +200,7 @@ export const getWhiteLabelRole = defineRoute({
 });
 
 /**
- * Administrator toggles (money-and-content §2, §4). PUT or POST, JSON or form. The body names
+ * Administrator toggles (docs/product.md §2, §4). PUT or POST, JSON or form. The body names
  * the wanted state; the staff member's transaction code is required and checked.
  */
 export const setMaintenanceBodySchema = z.object({
@@ -232,7 +232,7 @@ export const setUseSocket = defineRoute({
 
 export const pathRoleParams = z.object({ role: pathRoleSchema });
 
-/** Answers of the administrator toggles (spelling as the spec gives it). */
+/** Answers of the administrator toggles (spelling as docs/product.md gives it). */
 export const SETTING_MESSAGES = {
   maintenanceOn: 'Maintence On',
   maintenanceOff: 'Maintence Off',

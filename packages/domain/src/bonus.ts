@@ -1,5 +1,5 @@
 /**
- * Bonus maths (money-and-content §3 "Bonus offer"; contract bonuses.ts). Integer paise and
+ * Bonus maths (docs/product.md §3 "Bonus offer"; contract bonuses.ts). Integer paise and
  * basis points only: the bonus of a deposit is `percentBps / 10000` of it, rounded DOWN to the
  * paisa (an operator never pays a fraction of a paisa it did not promise), then capped.
  */

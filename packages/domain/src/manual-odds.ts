@@ -1,8 +1,8 @@
 import { MAX_MANUAL_ODD, MAX_SESSION_RUN, type MARKET_ADMIN_MESSAGES } from '@backlay/contract';
 
 /**
- * Odds staff type into a manual market (DESIGN.md §5 "manual"), checked the same way by the
- * console before it sends them and by the server before the price cache takes them.
+ * Odds staff type into a manual market (docs/architecture.md §5 "manual"), checked the same way
+ * by the console before it sends them and by the server before the price cache takes them.
  *
  * - Bookmaker: odds as quoted (85 = 0.85 profit per rupee), whole numbers; `run` is the size on
  *   offer in whole rupees (the market's maximum stake when left out). The lay must be at least

@@ -1,5 +1,5 @@
 /**
- * Match-timing rules of the spec (platform-core §4 "Match timing", §9), shared by the server's
+ * Match-timing rules (docs/product.md §4 "Match timing", §9), shared by the server's
  * home lists and the player site.
  */
 
@@ -21,9 +21,9 @@ export function isInPlay(openDate: Date, now: Date): boolean {
 export const BET_OPEN_WINDOW_MS = 10 * 60_000;
 
 /**
- * True until 10 minutes after the event's start (platform-core §4 "Match timing").
+ * True until 10 minutes after the event's start (docs/product.md §4 "Match timing").
  *
- * The spec shifts the start by 330 minutes first: the system it describes kept India's
+ * docs/product.md §4 shifts the start by 330 minutes first: the original system kept India's
  * wall-clock times (IST, UTC+5:30) as if they were UTC. Our open dates are real instants
  * (timestamptz, ISO with zone on the wire), so that shift is already part of the stored
  * value and applying it again would move the window five and a half hours late.

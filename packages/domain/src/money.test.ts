@@ -11,7 +11,7 @@ import {
   rupeesToPaise,
 } from './money.js';
 
-/** The reference the spec's formatter must agree with: Indian grouping, two decimals. */
+/** The reference the amount formatter must agree with: Indian grouping, two decimals. */
 const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Integer paise whose rupee value is still exact to the paisa as a double (|rupees| < 1e13). */
@@ -55,7 +55,7 @@ describe('formatAmount', () => {
     expect(formatAmount(v)).toBe(INVALID_AMOUNT);
   });
 
-  test('examples from the spec and the edges of rounding', () => {
+  test('examples from docs/product.md and the edges of rounding', () => {
     expect(formatAmount(1234567.5)).toBe('12,34,567.50');
     expect(formatAmount(0)).toBe('0.00');
     expect(formatAmount(-0.001)).toBe('0.00');
@@ -99,7 +99,7 @@ describe('formatAmountShort', () => {
 
   test('examples', () => {
     expect(formatAmountShort(1500)).toBe('1.5k');
-    // "above" (platform-core §9): the thresholds themselves are not shortened to their unit.
+    // "above" (docs/product.md §9): the thresholds themselves are not shortened to their unit.
     expect(formatAmountShort(1000)).toBe('1,000.00');
     expect(formatAmountShort(-1000)).toBe('-1,000.00');
     expect(formatAmountShort(1000.01)).toBe('1k');

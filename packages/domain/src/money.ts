@@ -98,7 +98,7 @@ function toAmount(value: unknown): number | null {
 }
 
 /**
- * Formats rupees the way the spec shows amounts: Indian grouping, two decimals
+ * Formats rupees the way the product shows amounts: Indian grouping, two decimals
  * (1234567.5 -> "12,34,567.50"), the same text as Intl.NumberFormat('en-IN') with two
  * fraction digits. Non-numbers (and strings that are not plain decimals) give
  * 'Invalid amount'. An amount that rounds to zero shows "0.00", never "-0.00".
@@ -114,7 +114,7 @@ export function formatAmount(value: unknown): string {
 }
 
 /**
- * Short form for tight spaces: k above 1,000 and l (lakh) above 1,00,000 (platform-core §9:
+ * Short form for tight spaces: k above 1,000 and l (lakh) above 1,00,000 (docs/product.md §9:
  * "above", so exactly 1,000 stays "1,000.00" and exactly 1,00,000 is "100k"), at most two
  * decimals with trailing zeros dropped (1500 -> "1.5k", 250000 -> "2.5l"). The short figure is
  * truncated, never rounded up, so a balance is never shown larger than it is

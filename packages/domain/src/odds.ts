@@ -1,9 +1,9 @@
 import type { MarketType } from '@backlay/contract';
 
 /**
- * Odds are integers inside (DESIGN.md §3): exchange (betfair) odds in hundredths (1.85 -> 185),
- * bookmaker and session odds as quoted (85, 100). These convert at the edge, where the API
- * shows the decimals players read.
+ * Odds are integers inside (docs/architecture.md §3): exchange (betfair) odds in hundredths
+ * (1.85 -> 185), bookmaker and session odds as quoted (85, 100). These convert at the edge,
+ * where the API shows the decimals players read.
  */
 export function oddToWire(type: MarketType, odd: number): number {
   return type === 'betfair' ? odd / 100 : odd;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE, isValidEmail, isValidPassword, isValidUserName, normaliseMobile } from './password.js';
 
-describe('password rule (platform-core §5: at least 8 characters and at least one digit)', () => {
-  it('keeps the spec message', () => {
+describe('password rule (docs/product.md §5: at least 8 characters and at least one digit)', () => {
+  it('keeps the product message', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('Password should contain 8 character & 1 digit');
     expect(PASSWORD_MIN_LENGTH).toBe(8);
   });

@@ -1,4 +1,4 @@
-/** Password rule of the spec: at least 8 characters with at least one digit. */
+/** Password rule (docs/product.md §5): at least 8 characters with at least one digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE_MESSAGE = 'Password should contain 8 character & 1 digit';
 

@@ -5,7 +5,7 @@ import { gamePl, moneyTotal, plReportTotals, type PlGameLine, type PlMoneyLine }
 const game = (totalAmount: number, totalWin: number, totalLose: number): PlGameLine => ({ totalAmount, totalWin, totalLose });
 const money = (totalAmount: number, totalBonus = 0): PlMoneyLine => ({ totalAmount, totalBonus });
 
-describe('P/L report sums (money-and-content §9)', () => {
+describe('P/L report sums (docs/product.md §9)', () => {
   it('casino and exchange P/L are win plus lose over the lines', () => {
     expect(gamePl([game(10_000, 5_000, -2_000), game(4_000, 0, -4_000)])).toBe(-1_000);
     expect(gamePl([])).toBe(0);

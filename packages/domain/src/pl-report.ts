@@ -1,7 +1,7 @@
 import type { Paise } from './money.js';
 
 /**
- * The profit/loss report's sums (money-and-content §9), in paise. The spec states the formulas
+ * The profit/loss report's sums (docs/product.md §9), in paise. The product states the formulas
  * exactly as the screen computes them and we keep them, including the total's odd use of
  * absolute values, so that our figure matches what players of the original saw:
  * - casino P/L and exchange P/L: the sum of win and lose (lose is negative);

@@ -1,8 +1,8 @@
 /**
  * Date ranges of reports (bet history, P/L report, statements). The screens pick days; the
  * business runs on India time (IST, UTC+5:30, no daylight saving), so a day is IST midnight to
- * IST midnight whatever the server's or the browser's zone. The spec's default range is "last
- * 7 days to today" (money-and-content §9): today and the six days before it.
+ * IST midnight whatever the server's or the browser's zone. The default range is "last 7 days
+ * to today" (docs/product.md §9): today and the six days before it.
  */
 
 export const IST_OFFSET_MS = 330 * 60_000;

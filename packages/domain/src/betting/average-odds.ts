@@ -1,6 +1,6 @@
 /**
  * The stake-weighted average odd of a player's bets on one side of one runner (the bet list's
- * "average odds" switch, platform-core §9).
+ * "average odds" switch, docs/product.md §9).
  *
  * Weighting by stake is exact, not a display convenience: a bet's odd-dependent amount is
  * stake x (odd - 100) / 100 on the exchange and stake x odd / 100 at the bookmaker, both

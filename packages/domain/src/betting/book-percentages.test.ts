@@ -73,7 +73,7 @@ describe('bookPercentages', () => {
   );
 });
 
-describe('isRoundBook (back-lay round check, platform-core §9)', () => {
+describe('isRoundBook (back-lay round check, docs/product.md §9)', () => {
   it('accepts a lay book of 91..100% and a back book of 100..109%, bounds included', () => {
     expect(isRoundBook({ back: 10_000, lay: 10_000 })).toBe(true);
     expect(isRoundBook({ back: 10_900, lay: 9_100 })).toBe(true);

@@ -1,7 +1,7 @@
 import type { TeamMarketKind } from './outcomes.js';
 
 /**
- * Book percentages of a team market and the back-lay round check (platform-core §9).
+ * Book percentages of a team market and the back-lay round check (docs/product.md §9).
  *
  * A runner's price implies a chance of 1 / decimal odds; a side's book is the sum of those
  * chances over the runners. On the exchange the decimal odds are odd / 100; at the bookmaker

@@ -25,7 +25,7 @@ export interface CashOutOffer {
 
 /**
  * The one opposite bet, on one runner at its current best price, that makes the player's P/L
- * the same whoever wins (platform-core §5 "Cashout messages").
+ * the same whoever wins (docs/product.md §5 "Cashout messages").
  *
  * One bet on runner r moves r's P/L against all the others' together, so it can only level a
  * book in which every runner but r already has the same P/L: always true with two runners,
@@ -42,7 +42,7 @@ export interface CashOutOffer {
  * the smaller gap wins, then the better sure P/L, then the smaller stake; a stake that would
  * raise the exposure, or not narrow the gap, is never offered. When several runners can level
  * the book (two-runner markets), the best sure P/L wins, then the smaller gap, then book order.
- * The server maps null to the spec's 'You are not eligible for cashout'.
+ * The server maps null to 'You are not eligible for cashout' (docs/product.md §5).
  */
 export function cashOutOffer(kind: TeamMarketKind, book: TeamBook, prices: Record<string, RunnerPrices>): CashOutOffer | null {
   const pnls = Object.values(book);

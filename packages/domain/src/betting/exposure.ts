@@ -1,7 +1,7 @@
 /**
- * Exposure and available points (DESIGN.md §4): a market's exposure is the worst P/L of the
- * player's book on it, when that is a loss; available points are what the wallet can still
- * stake.
+ * Exposure and available points (docs/architecture.md §4): a market's exposure is the worst P/L
+ * of the player's book on it, when that is a loss; available points are what the wallet can
+ * still stake.
  */
 
 /** max(0, -min P/L): the most the player can lose on the market, 0 when no outcome loses. */

@@ -4,7 +4,7 @@ import { sessionBookOf, sessionPnlAt } from './session-book.js';
 import { teamBookOf, teamPnlAt } from './team-book.js';
 
 /**
- * Market Analysis (issue 7): the live book of a market across a staff member's downline,
+ * Market Analysis (a staff tool): the live book of a market across a staff member's downline,
  * split the way settlement would split it if the market settled on each outcome now.
  *
  * For every outcome (a runner winning, or a final-score band) each player's P/L is shared out

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { floorPercentOf, sessionBetOutcome, sessionBetPnlAt, teamBetOutcome, teamBetPnlAt } from './outcomes.js';
 import { exchangeOdd, referenceSessionPnl, referenceTeamPnl, sessionBet, teamBet, teamKind } from './test-arbitraries.js';
 
-describe('teamBetOutcome (platform-core §9 exposure math)', () => {
+describe('teamBetOutcome (docs/product.md §9 exposure math)', () => {
   it('exchange back wins (odd - 1) x stake and risks the stake', () => {
     // Rs 100 at 1.85: wins Rs 85.
     expect(teamBetOutcome('betfair', { side: 'back', odd: 185, stake: 10_000 })).toEqual({ profit: 8_500, liability: 10_000 });
@@ -37,7 +37,7 @@ describe('teamBetOutcome (platform-core §9 exposure math)', () => {
   });
 
   test.prop([teamKind.chain((kind) => fc.tuple(fc.constant(kind), teamBet(kind, ['a', 'b']))), fc.constantFrom('a', 'b')])(
-    'P/L at a winner matches the spec formula computed in BigInt',
+    'P/L at a winner matches the BigInt reference formula',
     ([kind, bet], winner) => {
       expect(BigInt(teamBetPnlAt(kind, bet, winner))).toBe(referenceTeamPnl(kind, bet, winner));
     },
@@ -63,7 +63,7 @@ describe('sessionBetOutcome', () => {
     expect(() => sessionBetOutcome({ side: 'lay', run: 45, odd: 0, stake: 100 })).toThrow(RangeError);
   });
 
-  test.prop([sessionBet, fc.integer({ min: 0, max: 310 })])('P/L at a score matches the spec formula computed in BigInt', (bet, score) => {
+  test.prop([sessionBet, fc.integer({ min: 0, max: 310 })])('P/L at a score matches the BigInt reference formula', (bet, score) => {
     expect(BigInt(sessionBetPnlAt(bet, score))).toBe(referenceSessionPnl(bet, score));
   });
 });

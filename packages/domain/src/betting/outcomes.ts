@@ -1,7 +1,8 @@
 /**
- * What one bet wins and loses (platform-core §9 "Exposure math", DESIGN.md §4). Odds are
- * integers as inside: exchange (betfair) odds in hundredths (1.85 -> 185), bookmaker odds as
- * quoted (85 pays 0.85 per rupee), session odds as the rate (100 = evens). Money is paise.
+ * What one bet wins and loses (docs/product.md §9 "Exposure math", docs/architecture.md §4).
+ * Odds are integers as inside: exchange (betfair) odds in hundredths (1.85 -> 185), bookmaker
+ * odds as quoted (85 pays 0.85 per rupee), session odds as the rate (100 = evens). Money is
+ * paise.
  *
  * Rounding: the amount that depends on the odd is floored to the paisa, once, per bet. The
  * same number is the winner's gain and the loser's loss, so both sides of every bet agree and

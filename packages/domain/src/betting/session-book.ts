@@ -2,9 +2,10 @@ import { exposureOf } from './exposure.js';
 import { sessionBetOutcome, type SessionBet } from './outcomes.js';
 
 /**
- * A player's book on a session market: the P/L for every possible final score, stored as
- * score bands (DESIGN.md §4, the spec's `sessionBook`). Scores are whole runs, so P/L only
- * changes at the runs of the bets: a Yes at run R wins from R up, a No at R wins below R.
+ * A player's book on a session market: the P/L for every possible final score, stored as score
+ * bands (docs/architecture.md §4; `sessionBook` of docs/product.md §3). Scores are whole runs,
+ * so P/L only changes at the runs of the bets: a Yes at run R wins from R up, a No at R wins
+ * below R.
  */
 export interface SessionBookLine {
   fromRun: number;

@@ -2,9 +2,9 @@ import { exposureOf } from './exposure.js';
 import { teamBetOutcome, type TeamBet, type TeamMarketKind } from './outcomes.js';
 
 /**
- * A player's book on a team market (betfair or bookmaker): for each runner, the P/L in paise
- * if that runner wins (DESIGN.md §4). Every bet adds whole paise to every runner, so a book is
- * the exact sum of its bets' P/Ls and the order bets arrive in does not matter.
+ * A player's book on a team market (betfair or bookmaker): for each runner, the P/L in paise if
+ * that runner wins (docs/architecture.md §4). Every bet adds whole paise to every runner, so a
+ * book is the exact sum of its bets' P/Ls and the order bets arrive in does not matter.
  */
 export type TeamBook = Record<string, number>;
 

@@ -3,7 +3,7 @@ import type { SessionBet, TeamBet, TeamMarketKind } from './outcomes.js';
 import { EXCHANGE_TICKS } from '../exchange-ticks.js';
 
 /**
- * Shared generators and a BigInt reference of the spec's formulas for the betting tests.
+ * Shared generators and a BigInt reference of the P/L formulas for the betting tests.
  * Not exported from the package.
  */
 
@@ -37,12 +37,15 @@ export const teamMarket = teamKind.chain((kind) =>
 export const sessionBet: fc.Arbitrary<SessionBet> = fc.record({ side, run: fc.integer({ min: 0, max: 300 }), odd: sessionOdd, stake });
 export const sessionBets = fc.array(sessionBet, { maxLength: 20 });
 
-/** The spec's floor(stake x odds part / 100), in BigInt so it cannot share a rounding bug. */
+/**
+ * The odd-dependent amount of docs/product.md §9 "Exposure math", floored to the paisa:
+ * floor(stake x odds part / 100), in BigInt so it cannot share a rounding bug.
+ */
 function oddsAmount(stakePaise: number, hundredths: number): bigint {
   return (BigInt(stakePaise) * BigInt(hundredths)) / 100n;
 }
 
-/** Reference P/L of a team bet when `winner` wins, straight from DESIGN.md §4. */
+/** Reference P/L of a team bet when `winner` wins, straight from docs/architecture.md §4. */
 export function referenceTeamPnl(kind: TeamMarketKind, bet: TeamBet, winner: string): bigint {
   const amount = oddsAmount(bet.stake, kind === 'betfair' ? bet.odd - 100 : bet.odd);
   const runnerWon = bet.runnerId === winner;
@@ -50,7 +53,7 @@ export function referenceTeamPnl(kind: TeamMarketKind, bet: TeamBet, winner: str
   return runnerWon ? -amount : BigInt(bet.stake);
 }
 
-/** Reference P/L of a session bet at a final score, straight from DESIGN.md §4. */
+/** Reference P/L of a session bet at a final score, straight from docs/architecture.md §4. */
 export function referenceSessionPnl(bet: SessionBet, score: number): bigint {
   const amount = oddsAmount(bet.stake, bet.odd);
   if (bet.side === 'back') return score >= bet.run ? amount : -BigInt(bet.stake);

@@ -1,8 +1,9 @@
 import { commissionOnLoss, splitMarketPnl, splitPnl, type PartnerShare, type PnlSplit } from './partnership-split.js';
 
 /**
- * Voiding settled bets after the fact (staff "Delete Bet History", DESIGN.md §4): the money a
- * settlement moved for them is taken back by new ledger lines, never by editing the old ones.
+ * Voiding settled bets after the fact (staff "Delete Bet History", docs/architecture.md §4):
+ * the money a settlement moved for them is taken back by new ledger lines, never by editing the
+ * old ones.
  *
  * Settlement moved, for one player on one market, `splitMarketPnl` of its bets (each with its
  * own P/L and the upline shares recorded at bet time) and the commission `splitPnl(commission,

@@ -3,8 +3,8 @@ import { sessionPnlAt, type SessionBookLine } from '../betting/session-book.js';
 import { teamPnlAt, type TeamBook } from '../betting/team-book.js';
 
 /**
- * A market's result as settlement reads it (DESIGN.md §4): the winning runner of a team
- * market, the final score of a session, or void (every bet returns its stake: P/L 0).
+ * A market's result as settlement reads it (docs/architecture.md §4): the winning runner of a
+ * team market, the final score of a session, or void (every bet returns its stake: P/L 0).
  */
 export type MarketResult = { kind: 'winner'; winnerRunnerId: string } | { kind: 'score'; score: number } | { kind: 'void' };
 

@@ -1,8 +1,8 @@
 import { allocate } from '../money.js';
 
 /**
- * How a player's P/L on a market is shared out (DESIGN.md §4, platform-core §7 "Profit shown
- * to uplines is split by percentage between the user's parents").
+ * How a player's P/L on a market is shared out (docs/architecture.md §4, docs/product.md §7
+ * "Profit shown to uplines is split by percentage between the user's parents").
  *
  * Sign conventions, all amounts signed paise credited to an account (positive = the account
  * gains):
@@ -49,7 +49,7 @@ export function honouredShares(shares: readonly PartnerShare[]): PartnerShare[] 
 /**
  * One list of shares made ready to split many P/Ls: honoured and weighed once. Settlement
  * splits every player of a chunk by one of a few lists, and honouring the list again for
- * each player was most of what a split allocated (bench/README.md, session 20).
+ * each player was most of what a split allocated (see bench/README.md).
  */
 export interface ShareSplitter {
   /** The honoured shares, top first: `parts(pnl)[i]` is partner i's amount. */
