@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
-  // Vite 8: CommonJS default imports arrive as the module's default export (STACK.md).
+  // Vite 8: CommonJS default imports arrive as the module's default export (docs/stack.md).
   legacy: { inconsistentCjsInterop: true },
   server: {
     port: 5174,

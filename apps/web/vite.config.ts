@@ -10,7 +10,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /**
  * /intl/{locale}/strings.json is the shell's public/intl file plus every feature's own
  * `src/features/<name>/strings.{locale}.json`, so each feature keeps its translations beside
- * its code and the site still fetches one file per locale (platform-core §7).
+ * its code and the site still fetches one file per locale (docs/product.md §7).
  */
 function mergedStrings(locale: string): Record<string, string> | null {
   const base = join(webRoot, 'public/intl', locale, 'strings.json');
@@ -61,7 +61,7 @@ function intlStrings(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), intlStrings()],
   // Vite 8: default imports of CommonJS packages (react-fast-marquee) must arrive as the
-  // module's default export, not `{ default }` (STACK.md).
+  // module's default export, not `{ default }` (docs/stack.md).
   legacy: { inconsistentCjsInterop: true },
   server: {
     port: 5173,

@@ -7,13 +7,13 @@ export interface NavEntry {
   path: string;
   /** The call the screen is built on: the entry shows only to roles the server lets make it. */
   requires: RouteDef;
-  /** Only for B2C white labels (platform-core §6 "bonus wallet (b2c only)"; the footer's Blogs): hidden from a B2B label's staff. */
+  /** Only for B2C white labels (docs/product.md §6 "bonus wallet (b2c only)"; the footer's Blogs): hidden from a B2B label's staff. */
   b2cOnly?: boolean;
 }
 
 /**
  * One screen built on two calls that split the roles between them (complaints: the extra
- * /user path of administrator and whiteLabel, platform-core §6): any role of either may open it.
+ * /user path of administrator and whiteLabel, docs/product.md §6): any role of either may open it.
  */
 function eitherOf(a: RouteDef, b: RouteDef): RouteDef {
   const roles = (d: RouteDef) => (d.access.kind === 'session' ? (d.access.roles ?? []) : []);
@@ -90,7 +90,7 @@ export const navigation: NavSection[] = [
       { label: 'White labels', path: paths.whiteLabels, requires: routes.sites.getWhiteLabels },
       { label: 'Domains', path: paths.domains, requires: routes.sites.getDomains },
       { label: 'Theme editor', path: paths.themeEditor, requires: routes.sites.getSiteTheme },
-      // Only B2C footers link Blogs (money-and-content §2): a B2B label's staff have no use for it.
+      // Only B2C footers link Blogs (docs/product.md §2): a B2B label's staff have no use for it.
       { label: 'Blog posts', path: paths.blogPosts, requires: routes.blogs.getStaffBlogPosts, b2cOnly: true },
       { label: 'Refresh / log out user', path: paths.userRefresh, requires: routes.sites.refreshUser },
     ],

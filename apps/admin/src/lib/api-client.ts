@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for any thrown value (one place, STYLE.md §5). */
+/** The message to show for any thrown value (one place, see docs/conventions.md on errors). */
 export function parseApiError(err: unknown): string {
   return err instanceof ApiError ? err.message : MESSAGES.somethingWentWrong;
 }

@@ -7,7 +7,7 @@ import { i18next } from '../lib/i18n';
 import { useUi } from '../lib/ui-store';
 import { LiveProvider } from '../lib/live/live-provider';
 
-/** Toasts close after 2 s (platform-core §9). */
+/** Toasts close after 2 s (docs/product.md §9). */
 export const TOAST_DURATION_MS = 2000;
 
 export function AppProviders({ children }: { children: ReactNode }) {

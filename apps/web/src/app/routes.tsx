@@ -121,7 +121,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: paths.inPlay, lazy: async () => ({ Component: (await import('../features/sports/routes/in-play')).InPlayRoute }) },
       { path: paths.exchange, lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }) },
-      // The footer's "Online Sport Exchange" (b2c phones, money-and-content §2): the same screen.
+      // The footer's "Online Sport Exchange" (b2c phones, docs/product.md §2): the same screen.
       {
         path: paths.onlineExchange,
         lazy: async () => ({ Component: (await import('../features/sports/routes/exchange')).ExchangeRoute }),

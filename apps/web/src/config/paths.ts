@@ -1,4 +1,4 @@
-/** Every route path of the player site, in one place (platform-core §2). */
+/** Every route path of the player site, in one place (docs/product.md §2). */
 export const paths = {
   home: '/',
   liveCasino: '/live-casino',
@@ -35,7 +35,7 @@ export const paths = {
   /** The b2c phone footer's "Online Sport Exchange": the /exchange screen under its own address. */
   onlineExchange: '/online-exchange',
   search: '/search',
-  /** Event detail (platform-core §2); the short form has no sport in the path. */
+  /** Event detail (docs/product.md §2); the short form has no sport in the path. */
   event: '/events/:eventTypeId/:eventId',
   eventById: '/events/:eventId',
   openBets: '/open-bets',
@@ -51,15 +51,15 @@ export const paths = {
   refer: '/refer',
   bonusOffer: '/bonus-offer',
   awaitingBonus: '/awaiting-bonus',
-  /** Registration with a referrer's code in the path (platform-core §2). */
+  /** Registration with a referrer's code in the path (docs/product.md §2). */
   registerReferrer: '/register-referrer/:referrerCode',
   leadershipBoard: '/leadersip-board',
-  /** Entry links (platform-core §2): a one-time login, a branch landing, a tracked sign-up. */
+  /** Entry links (docs/product.md §2): a one-time login, a branch landing, a tracked sign-up. */
   directLogin: '/direct-login/:token',
   branchLanding: '/branch/:branchId',
   registerUtm: '/register/:utm_source',
   registerUtmSource: '/register/:utm_source/:registration_Source',
-  /** Staff entries of the player-site menu (platform-core §6); they point to the staff console. */
+  /** Staff entries of the player-site menu (docs/product.md §6); they point to the staff console. */
   userHierarchy: '/user-hierarchy',
   newsLetter: '/news-letter',
   /** The footer's Blogs (b2c Resources column): the site's published posts, and one post by its slug (features/blogs). */
@@ -69,7 +69,7 @@ export const paths = {
   promotions: '/promotions',
 } as const;
 
-/** The Profit And Loss Report modal, shown over the wallet (money-and-content §2). */
+/** The Profit And Loss Report modal, shown over the wallet (docs/product.md §2). */
 export const plReportPath = `${paths.myWallet}?report=pl`;
 
 /** The event page of one event. */
@@ -77,7 +77,7 @@ export function eventPath(eventTypeId: number, eventId: string): string {
   return `/events/${eventTypeId}/${encodeURIComponent(eventId)}`;
 }
 
-/** A sport's page, `/{gameType}` with the sport's event type id (platform-core §2). */
+/** A sport's page, `/{gameType}` with the sport's event type id (docs/product.md §2). */
 export function sportPath(eventTypeId: number, competitionId?: string): string {
   return competitionId ? `/${eventTypeId}?competition=${encodeURIComponent(competitionId)}` : `/${eventTypeId}`;
 }
@@ -87,7 +87,7 @@ export function searchPath(term: string): string {
   return term.trim() ? `${paths.search}?q=${encodeURIComponent(term.trim())}` : paths.search;
 }
 
-/** Keys the site keeps in local storage (platform-core §9). */
+/** Keys the site keeps in local storage (docs/product.md §9). */
 export const storageKeys = {
   token: 'token',
   userType: 'userType',

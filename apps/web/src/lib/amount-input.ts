@@ -1,9 +1,9 @@
 /**
  * What an amount field keeps of the text typed or pasted into it: whole rupees as digits
- * (platform-core §5 for stakes, money-and-content §5 for deposits and withdrawals). A decimal
+ * (docs/product.md §5, for stakes and for deposits and withdrawals). A decimal
  * point ends the amount, so a pasted '1,500.75' reads 1500, never 150075; every other
  * character (grouping commas, spaces, signs, letters) is dropped. A dot typed at the end of
- * the field goes the same way, so typing is digits only as the spec asks; one typed inside the
+ * the field goes the same way, so typing is digits only as docs/product.md asks; one typed inside the
  * number ends it there (1500 becomes 15), which errs towards less money, never more, and shows
  * in the field before anything is sent. Leading zeros and length are each field's own rule.
  */

@@ -22,7 +22,7 @@ afterEach(() => {
 
 const pts = { pts: 1, availablePts: 1, exposure: 0, casinoPts: 0, sportsPts: 0, thirdPartyPts: 0, creditPts: 0, bonusPts: 0 };
 
-describe('callApi: a protected call without a token (platform-core §5 "Login")', () => {
+describe('callApi: a protected call without a token (docs/product.md §5 "Login")', () => {
   it("shows 'Refresh The Page, …' once, sends nothing, throws, and reloads the page", async () => {
     const fetchMock = stubApi(() => ({ body: { docs: pts } }));
     render(<Toaster />);

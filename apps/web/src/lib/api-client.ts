@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for any thrown value (one place, STYLE.md §5). */
+/** The message to show for any thrown value (one place, see docs/conventions.md on errors). */
 export function parseApiError(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof Error && err.message) return MESSAGES.somethingWentWrong;
@@ -59,7 +59,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /**
  * The page reloads this long after the missing-token message: toasts close after 2 s
- * (platform-core §9), so the player can read it before the reload takes it away.
+ * (docs/product.md §9), so the player can read it before the reload takes it away.
  */
 export const MISSING_TOKEN_RELOAD_MS = 2_000;
 
@@ -69,13 +69,13 @@ const MISSING_TOKEN_TOAST_ID = 'missing-token';
 let isReloadScheduled = false;
 
 /**
- * A protected call with no token to send (platform-core §5 "Login"): the spec's message, then
+ * A protected call with no token to send (docs/product.md §5 "Login"): its message, then
  * a reload, which starts over from what storage holds. Nothing is sent: the server could only
  * refuse it. The screens ask protected calls only when signed in (their queries are disabled
  * otherwise), so this marks a lost token, not a normal flow.
  */
 function missingToken(): ApiError {
-  // Before i18next has started, t answers '': the spec's English stands in.
+  // Before i18next has started, t answers '': the English message stands in.
   const message = i18next.t('common.refreshThePage', MESSAGES.refreshThePage) || MESSAGES.refreshThePage;
   toast.error(message, { id: MISSING_TOKEN_TOAST_ID });
   if (!isReloadScheduled) {
@@ -86,8 +86,8 @@ function missingToken(): ApiError {
 }
 
 /**
- * Calls one route of the contract and answers its typed 200 body. Handles the spec's global
- * rules: a protected route without a token shows 'Refresh The Page, …' and reloads, a bearer
+ * Calls one route of the contract and answers its typed 200 body. Handles the global
+ * rules (docs/product.md): a protected route without a token shows 'Refresh The Page, …' and reloads, a bearer
  * header in the answer is saved as the token, 503 switches on maintenance, 401 clears the
  * session and reloads to / (unless two-factor is pending), and a replaced session shows the
  * duplicate-screen page.

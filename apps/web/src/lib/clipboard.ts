@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 
 /**
- * The site's copy helpers with the spec's toasts (platform-core §8): 'copied' plus the value on
+ * The site's copy helpers with the toasts of docs/product.md §8: 'copied' plus the value on
  * success, 'Unable to copy to clipboard' when the browser refuses text, and
  * 'Error copying image to clipboard:' plus the reason when it refuses an image (a QR code).
  * Each answers whether the copy worked, for callers that remember it (the forced change-password

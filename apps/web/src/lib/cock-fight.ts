@@ -7,7 +7,7 @@ import { selectHasSession, useSession, type SessionState } from './session-store
 import { useSiteConfigurationQuery } from './site-config';
 
 /**
- * The cock-fight provider's player account (platform-core §7): GET api/user/cockFight/create
+ * The cock-fight provider's player account (docs/product.md §7): GET api/user/cockFight/create
  * for non-demo players without cockFightCreated, on a domain whose `cockFight` switch is on,
  * and GET api/user/cockFight/logout when such a player logs out. Neither is the player's
  * concern: a failure is logged, never shown, and never stops a login or a logout.

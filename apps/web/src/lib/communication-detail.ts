@@ -5,7 +5,7 @@ import { selectIsPlayerSession, useSession } from './session-store';
 
 /**
  * GET api/user/communicationDetail: the white label's WhatsApp contacts for deposits and
- * withdrawals (money-and-content §1). Here in lib because the header's money shortcuts
+ * withdrawals (docs/product.md §1). Here in lib because the header's money shortcuts
  * (components/layout) and the money screens (features/money) both read it, under one key.
  */
 export const communicationKey = ['money', 'communication'] as const;
@@ -26,7 +26,7 @@ export function useCommunicationDetail(isEnabled = true) {
 }
 
 /**
- * The WhatsApp number of a money kind (money-and-content §1): the channel's depositWhatsapp or
+ * The WhatsApp number of a money kind (docs/product.md §1): the channel's depositWhatsapp or
  * withdrawWhatsapp first, else the theme's registration.whatsappNumber ('' when neither is set).
  */
 export function moneyWhatsappNumber(

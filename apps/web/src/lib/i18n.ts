@@ -5,7 +5,7 @@ import { storageKeys } from '../config/paths';
 
 /**
  * Languages of the player site. Labels are written in code as `t('key', 'English default')`:
- * the English default is the built-in fallback (platform-core §1), and each locale's strings
+ * the English default is the built-in fallback (docs/product.md §1), and each locale's strings
  * come from /intl/{locale}/strings.json when that file answers.
  */
 export const LOCALES = [

@@ -17,7 +17,7 @@ export interface LogoutOptions {
 }
 
 /**
- * Logout (platform-core §4): end the third-party game session (lib/cock-fight.ts), DELETE
+ * Logout (docs/product.md §4): end the third-party game session (lib/cock-fight.ts), DELETE
  * api/{role}/auth, then — whether it failed or not, a failure showing its message — clear the
  * session and the account data and return to /.
  *

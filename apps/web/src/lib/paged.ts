@@ -5,7 +5,7 @@ export type Paged<T> = PageInfo & { docs: T[] };
 
 /**
  * The page a list screen shows. "Lists on failure become empty with one total page"
- * (platform-core §8; money-and-content §8: "the list is emptied and the loader stops"): a
+ * (docs/product.md §8, "the list is emptied and the loader stops"): a
  * failed load shows no rows and one page rather than an error, and the query keeps retrying
  * on its own schedule.
  */

@@ -4,7 +4,7 @@ import { storage } from './storage';
 import { storageKeys } from '../config/paths';
 
 /**
- * Session and app-wide flags (platform-core §3 "Client session state"). Server data (profile,
+ * Session and app-wide flags (docs/product.md §3 "Client session state"). Server data (profile,
  * points, configuration) lives in TanStack Query; this store only holds who is signed in and
  * the flags that switch whole screens.
  */
@@ -61,7 +61,7 @@ function readProfile(): Profile | null {
   try {
     return JSON.parse(raw) as Profile;
   } catch {
-    // A corrupt stored profile clears the token and user type (platform-core §4).
+    // A corrupt stored profile clears the token and user type (docs/product.md §4).
     storage.remove(storageKeys.profile);
     storage.remove(storageKeys.token);
     storage.remove(storageKeys.userType);

@@ -12,7 +12,7 @@ export const siteKeys = {
   maintenance: ['site', 'maintenance'] as const,
 };
 
-/** Full configuration every 5 minutes, maintenance every 30 s (platform-core §9). */
+/** Full configuration every 5 minutes, maintenance every 30 s (docs/product.md §9). */
 export const CONFIGURATION_REFRESH_MS = 5 * 60_000;
 export const MAINTENANCE_REFRESH_MS = 30_000;
 

@@ -9,13 +9,13 @@ import { primeMarketPrices } from './live/price-store';
 import { useLiveMessage, useOnLiveReconnect, usePollWhenLiveOff } from './live/use-live';
 
 /**
- * Server state of the sports catalogue and the player's favourites (platform-core §7
+ * Server state of the sports catalogue and the player's favourites (docs/product.md §7
  * "Public data", "Protected data", "Favorites"). Every list that carries headline markets
  * primes the live price store as it arrives, so odds cells show the snapshot at once and
  * socket updates take over from there.
  */
 
-/** Refresh intervals of platform-core §9 ("Initial data refresh"). */
+/** Refresh intervals of docs/product.md §9 ("Initial data refresh"). */
 export const SPORTS_REFRESH_MS = {
   home: 30_000,
   homeWithoutLive: 5_000,
@@ -23,7 +23,7 @@ export const SPORTS_REFRESH_MS = {
   tournament: 120_000,
   hotEvent: 120_000,
   /**
-   * Event lists of the listing pages: the spec names no interval; they follow the home page
+   * Event lists of the listing pages: docs/product.md names no interval; they follow the home page
    * (30 s), since they show the same kind of rows and live messages refresh them sooner.
    */
   highlight: 30_000,
@@ -176,7 +176,7 @@ export function useFavoriteMarkets() {
   });
 }
 
-/** Adds or removes a favourite event, with the spec's toasts; the list refreshes after. */
+/** Adds or removes a favourite event, with the toasts of docs/product.md; the list refreshes after. */
 export function useToggleFavoriteEvent() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -198,7 +198,7 @@ export function useToggleFavoriteEvent() {
   });
 }
 
-/** Adds or removes a favourite market, with the spec's toasts; the list refreshes after. */
+/** Adds or removes a favourite market, with the toasts of docs/product.md; the list refreshes after. */
 export function useToggleFavoriteMarket() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -108,7 +108,7 @@ describe('useStakes / useQuickBets', () => {
 });
 
 describe('useSaveStakes', () => {
-  it("refuses a demo account with the spec's error, without a call", async () => {
+  it("refuses a demo account with the docs/product.md error, without a call", async () => {
     act(() => {
       signInPlayer();
       useSession.setState({ isDemo: true });

@@ -16,16 +16,16 @@ import { selectIsPlayerSession, useSession } from './session-store';
 import { storage } from './storage';
 
 /**
- * The player's stake buttons and quick-bet amounts (platform-core §3 "Stake preset", §7), for
+ * The player's stake buttons and quick-bet amounts (docs/product.md §3 "Stake preset", §7), for
  * the bet slip and the /button-values page, and the bet-confirmation switch.
  *
- * The lists are cached locally (the spec: "docs cached locally") so the slip shows the
- * player's buttons at once after a reload. Decisions where the spec is silent:
+ * The lists are cached locally (docs/product.md: "docs cached locally") so the slip shows the
+ * player's buttons at once after a reload. Decisions where docs/product.md is silent:
  * - the cache is tied to the session that wrote it (a fingerprint of its token, never the
  *   token), so the next account on a shared browser never sees the last one's amounts;
  * - it is fresh for 10 minutes; older, the list is fetched again (and still shown meanwhile);
  * - when a load fails the player keeps this session's cached list, else gets the defaults
- *   (platform-core §8 "falls back to the defaults"): the slip is never without buttons.
+ *   (docs/product.md §8 "falls back to the defaults"): the slip is never without buttons.
  */
 export const STAKE_CACHE_AGE_MS = 10 * 60_000;
 
@@ -35,7 +35,7 @@ export const stakeKeys = {
   quickBets: ['stakes', 'quickBets'] as const,
 };
 
-/** Local-storage keys of the cached lists (platform-core §9 "stake cache"). */
+/** Local-storage keys of the cached lists (docs/product.md §9 "stake cache"). */
 export const stakeCacheKeys = { stakes: 'stakeCache', quickBets: 'quickBetCache' } as const;
 type CacheKey = (typeof stakeCacheKeys)[keyof typeof stakeCacheKeys];
 
@@ -100,7 +100,7 @@ const quickBetList: PresetListSpec = {
   defaults: DEFAULT_QUICK_BETS,
 };
 
-/** Only role user has stakes and quick bets (platform-core §6). */
+/** Only role user has stakes and quick bets (docs/product.md §6). */
 function useIsPlayer(): boolean {
   return useSession(selectIsPlayerSession);
 }
@@ -125,7 +125,7 @@ function usePresetList(spec: PresetListSpec, isWanted = true) {
     presets: query.data ?? spec.defaults.map((p) => ({ ...p })),
     /** True while the first load of this session runs (no cached list yet). */
     isLoading: isPlayer && query.isPending,
-    /** The load failed with nothing cached: the defaults stand in (platform-core §8). */
+    /** The load failed with nothing cached: the defaults stand in (docs/product.md §8). */
     isFallback: query.isError && query.data === undefined,
   };
 }
@@ -145,7 +145,7 @@ export function useQuickBets({ isWanted = true }: { isWanted?: boolean } = {}) {
 
 /**
  * Why this session may not save stakes, or null: signed-out visitors and demo accounts get
- * the spec's messages (platform-core §5) without a call to the server.
+ * the messages of docs/product.md §5 without a call to the server.
  */
 export function stakeEditBlock(state: { isLogin: boolean; isDemo: boolean; userType: string | null }): string | null {
   if (!state.isLogin) return STAKE_MESSAGES.loginFirst;
@@ -162,7 +162,7 @@ function useSavePresetList(spec: PresetListSpec, save: typeof routes.stakes.save
       const session = useSession.getState();
       const blocked = stakeEditBlock(session);
       if (blocked) throw new ApiError(session.isLogin ? 403 : 401, 'FORBIDDEN', blocked);
-      // The server drops unknown keys too; the spec has the client remove `_id` itself.
+      // The server drops unknown keys too; docs/product.md has the client remove `_id` itself.
       const stake = presets.map(({ label, value }) => ({ label, value }));
       const { docs } = await callApi(save, { body: { stake } });
       return { docs, token: session.token };
@@ -176,7 +176,7 @@ function useSavePresetList(spec: PresetListSpec, save: typeof routes.stakes.save
   });
 }
 
-/** The spec's login and demo messages are translated; other errors show the server's text. */
+/** The login and demo messages of docs/product.md are translated; other errors show the server's text. */
 function stakeErrorText(err: unknown, t: (key: string, en: string) => string): string {
   const message = parseApiError(err);
   if (message === STAKE_MESSAGES.loginFirst) return t('stakes.loginFirst', STAKE_MESSAGES.loginFirst);
@@ -184,12 +184,12 @@ function stakeErrorText(err: unknown, t: (key: string, en: string) => string): s
   return message;
 }
 
-/** POST api/user/stake with the spec's 'Updated Sucessfully' toast. */
+/** POST api/user/stake with the 'Updated Sucessfully' toast. */
 export function useSaveStakes() {
   return useSavePresetList(stakeList, routes.stakes.saveStakes);
 }
 
-/** POST api/user/quickBet with the spec's 'Updated Sucessfully' toast. */
+/** POST api/user/quickBet with the 'Updated Sucessfully' toast. */
 export function useSaveQuickBets() {
   return useSavePresetList(quickBetList, routes.stakes.saveQuickBets);
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { storage } from './storage';
 import { storageKeys } from '../config/paths';
 
-/** The auth popups are mutually exclusive: at most one is open (platform-core §2). */
+/** The auth popups are mutually exclusive: at most one is open (docs/product.md §2). */
 export type AuthPopup = 'login' | 'register' | 'forgotPassword' | 'changePassword';
 
 export interface UiState {
@@ -23,7 +23,7 @@ export interface UiState {
   isSideMenuCollapsed: boolean;
   setSideMenuCollapsed(collapsed: boolean): void;
   /**
-   * The money drawer open over the page (money-and-content §2): the Deposit or Withdraw drawer
+   * The money drawer open over the page (docs/product.md §2): the Deposit or Withdraw drawer
    * the header and wallet shortcuts open, or the header's Transaction modal. Rendered by
    * features/money (money-sheets.tsx), mounted in the shell.
    */

@@ -6,7 +6,7 @@ import { storageKeys } from '../config/paths';
 
 /**
  * A page for signed-in accounts (profile, secure auth, event detail, /favorite, Politics):
- * a signed-out visitor gets the login popup instead (platform-core §2) and comes back to
+ * a signed-out visitor gets the login popup instead (docs/product.md §2) and comes back to
  * `returnTo` after logging in. Checked on arrival only, so a logout from the page, which
  * navigates to / by itself, does not pop the login up on the way out. `isRequired` lets a
  * page that is only sometimes restricted (a sport page: Politics) switch the check off.

@@ -28,7 +28,7 @@ describe('sidebar', () => {
   });
 
   it('shows a master and a branch only what their role may call', () => {
-    // No Sites section: Refresh user is the administrator's (money-and-content §6); they log a
+    // No Sites section: Refresh user is the administrator's (docs/product.md §6); they log a
     // downline account out from Hierarchy > Users.
     expect(titles('master')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Reports', 'Support']);
     expect(titles('branch')).toEqual(['Dashboard', 'Hierarchy', 'Markets', 'Money', 'Bets', 'Reports', 'Support']);

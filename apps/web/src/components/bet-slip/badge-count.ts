@@ -1,4 +1,4 @@
-/** The open-bets badge: the count, capped at '50+' above 50 (platform-core §2, §9). */
+/** The open-bets badge: the count, capped at '50+' above 50 (docs/product.md §2, §9). */
 export const BADGE_CAP = 50;
 
 export function formatBadgeCount(count: number): string {

@@ -12,7 +12,7 @@ export interface BetSlipDockProps {
 }
 
 /**
- * Where the slip lives on a page (platform-core §2): above 900 px a column beside the
+ * Where the slip lives on a page (docs/product.md §2): above 900 px a column beside the
  * markets; up to 900 px a floating round button (with the open-bets badge) that opens the slip
  * as a drawer from the bottom. Selecting a price opens the drawer by itself.
  */

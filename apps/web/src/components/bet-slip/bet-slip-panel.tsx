@@ -26,7 +26,7 @@ type Tab = 'slip' | 'openBets';
 const EDITOR_FRAME = '[&>section]:rounded-none [&>section]:border-0 [&>section]:bg-transparent [&>section]:p-3';
 
 /**
- * The bet slip panel (platform-core §2): tabs Bet Slip and Open Bets (with the open-bets
+ * The bet slip panel (docs/product.md §2): tabs Bet Slip and Open Bets (with the open-bets
  * badge). The Bet Slip tab holds the quick-bet switch and edit buttons, then one of the
  * exclusive modes (§4): the single-bet form, Edit Stakes or Edit quick-bet amounts. Over all
  * of it: the confirmation dialog and the 'Betting in process' loader.

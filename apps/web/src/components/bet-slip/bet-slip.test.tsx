@@ -102,7 +102,7 @@ describe('bet slip: the bet form', () => {
     ['a stake over the max', '100001', {}, 'amount should be in range'],
     ['odds of 0', '500', { odd: 0 }, "Odd/Run Can't be 0"],
     ['a run of 0', '500', { run: 0 }, "Odd/Run Can't be 0"],
-  ])('refuses %s with the spec message and sends nothing', async (_case, stake, patch, message) => {
+  ])('refuses %s with the docs/product.md message and sends nothing', async (_case, stake, patch, message) => {
     signInPlayer();
     const fetchMock = stubBetting({ place: () => ({ body: {} }) });
     await renderSlip(slipBet(patch));

@@ -6,7 +6,7 @@ import { useBetSlip } from '../../lib/bet-slip/bet-slip-store';
 import { slipOutcome } from '../../lib/bet-slip/slip-book';
 
 /**
- * The betting-confirmation dialog (platform-core §2), shown before sending when the profile's
+ * The betting-confirmation dialog (docs/product.md §2), shown before sending when the profile's
  * confirmBets is on: the bet as it will go out, then Cancel or Confirm.
  */
 export function ConfirmBetDialog({ onConfirm }: { onConfirm(): void }) {

@@ -8,12 +8,12 @@ import { averageMarketBets, groupOpenBets, type MarketGroup } from '../../lib/be
 import { OpenBetReceipt } from './open-bet-receipt';
 import { SlipSwitch } from './slip-switch';
 
-/** The average-odds switch shows a spinner this long before the new view (platform-core §9). */
+/** The average-odds switch shows a spinner this long before the new view (docs/product.md §9). */
 export const AVERAGE_SPINNER_MS = 1_000;
 
 /**
  * The Open Bets tab: the player's open bets grouped by event, then market, with the switches
- * of platform-core §2: average odds, bet info (each bet's receipt) and, on an event page,
+ * of docs/product.md §2: average odds, bet info (each bet's receipt) and, on an event page,
  * 'bet for this event only'.
  */
 export function OpenBetsList({ eventId }: { eventId?: string | undefined }) {

@@ -12,7 +12,7 @@ export function secondsLeft(placing: Placing, now: number): number {
 
 /**
  * 'Betting in process' over the slip while an order is in flight, counting down the market's
- * in-play delay (platform-core §2, §4): the server holds the order that long and then checks
+ * in-play delay (docs/product.md §2, §4): the server holds the order that long and then checks
  * the price again, so the countdown is the honest wait.
  */
 export function PlacingLoader() {

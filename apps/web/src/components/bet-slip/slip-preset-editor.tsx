@@ -7,7 +7,7 @@ import { quickStakeOf } from '../../lib/bet-slip/quick-bet-settings';
 import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../lib/stake-queries';
 
 /**
- * The slip's Edit Stakes panel (platform-core §2, §5): the player's stake buttons as label and
+ * The slip's Edit Stakes panel (docs/product.md §2, §5): the player's stake buttons as label and
  * value rows. Saved ('Updated Sucessfully'), the slip goes back to the bet form; a failed save
  * leaves the rows as typed and the Update button usable again.
  */

@@ -11,7 +11,7 @@ import { useUi } from '../../lib/ui-store';
 import { SlipSwitch } from './slip-switch';
 
 /**
- * The top of the Bet Slip tab (platform-core §2, §4, §5): the quick-bet switch, Edit Stakes,
+ * The top of the Bet Slip tab (docs/product.md §2, §4, §5): the quick-bet switch, Edit Stakes,
  * and with quick bet on the three quick buttons (one selected) with their own edit button.
  * Both the switch and the editors need a signed-in, non-demo player.
  */
@@ -72,7 +72,7 @@ export function SlipToolbar() {
 }
 
 /**
- * The spec's login and demo checks for the slip's settings. The message shows in the slip
+ * The login and demo checks for the slip's settings (docs/product.md). The message shows in the slip
  * itself (a toast would sit under the drawer on phones); signed out, the login popup opens too.
  */
 function useSettingsGuard() {
@@ -153,7 +153,7 @@ function QuickStakeRow({ isEditing, onEdit }: { isEditing: boolean; onEdit(): vo
   );
 }
 
-/** The spec's warning before quick bet is switched: the bet data on the slip is cleared. */
+/** The warning before quick bet is switched (docs/product.md §4): the bet data on the slip is cleared. */
 function QuickBetSwitchDialog({ open, turningOn, onOk, onCancel }: { open: boolean; turningOn: boolean; onOk(): void; onCancel(): void }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useBetSlip } from '../../lib/bet-slip/bet-slip-store';
 
 /**
  * The player's stake buttons: one press puts that amount in the stake field. Until the saved
- * buttons load (or when they fail to), the six defaults of the spec are used.
+ * buttons load (or when they fail to), the six defaults of docs/product.md §9 are used.
  */
 export function StakeButtons({ presets = DEFAULT_STAKES, disabled }: { presets?: readonly StakePreset[]; disabled: boolean }) {
   const setStake = useBetSlip((s) => s.setStake);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Phones and tablets: up to 900 px wide (platform-core §2, the site's `nav` breakpoint is
+ * Phones and tablets: up to 900 px wide (docs/product.md §2, the site's `nav` breakpoint is
  * 901 px). There the slip is a bottom drawer behind a floating button; wider screens show it as
  * a column beside the markets. Read from matchMedia so only one of the two is ever mounted.
  */

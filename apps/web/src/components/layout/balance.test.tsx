@@ -21,7 +21,7 @@ const pts: Pts = {
 };
 
 describe('the header balance', () => {
-  it('shows availablePts and exposure, never the wallet figure pts (money-and-content §3)', async () => {
+  it('shows availablePts and exposure, never the wallet figure pts (docs/product.md §3)', async () => {
     signInPlayer();
     stubApi((path) => (path === '/api/user/pts' ? { body: { docs: pts } } : undefined));
     await renderInShell(<Header />);

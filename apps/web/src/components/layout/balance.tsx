@@ -4,7 +4,7 @@ import { usePts } from '../../lib/account-queries';
 
 /**
  * Balance and exposure of the signed-in player, for the header. The balance is availablePts
- * (money-and-content §3: "availablePts and exposure are shown in the header"), not the wallet
+ * (docs/product.md §3: "availablePts and exposure are shown in the header"), not the wallet
  * figure pts, which still counts the points held by open bets and pending withdrawals.
  */
 export function BalanceBlock({ className = '' }: { className?: string }) {

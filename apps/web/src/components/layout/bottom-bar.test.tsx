@@ -23,7 +23,7 @@ async function renderBar(path = '/', isAvailable: (to: string) => boolean = () =
 }
 
 /**
- * The bottom bar's Casino popup (platform-core §2): the casino lobby's way in on phones. The
+ * The bottom bar's Casino popup (docs/product.md §2): the casino lobby's way in on phones. The
  * list of items is checked in app/routes.test.ts; here, opening the dialog and leaving by it.
  */
 describe('bottom bar Casino popup', () => {

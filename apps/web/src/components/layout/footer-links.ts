@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import type { DomainType } from '@backlay/contract';
 
-/** A footer entry; `to` null means a label without a target (money-and-content §2 Footer). */
+/** A footer entry; `to` null means a label without a target (docs/product.md §2 Footer). */
 export interface FooterLink {
   id: string;
   labelKey: string;
@@ -20,7 +20,7 @@ export interface FooterColumn {
 
 const exchangeLink: FooterLink = { id: 'exchange', labelKey: 'footer.exchange', label: 'Exchange', to: paths.exchange };
 /**
- * The spec's "Online Sport Exchange at /online-exchange for b2c on some devices": we read "some
+ * "Online Sport Exchange at /online-exchange for b2c on some devices" (docs/product.md §2): we read "some
  * devices" as phones and tablets, the app's compact screens (up to 900 px, use-compact-screen),
  * where the footer is the player's way into the exchange. Same screen as /exchange.
  */
@@ -73,7 +73,7 @@ export function footerColumns(type: DomainType, { isCompact = false }: { isCompa
   const b2c = type === 'b2c';
   const games = b2c && isCompact ? [onlineExchangeLink, ...gameColumn.slice(1)] : gameColumn;
   const columns: FooterColumn[] = [
-    // b2b footers do not navigate at all (money-and-content §1: "footer links do not navigate"),
+    // b2b footers do not navigate at all (docs/product.md §1: "footer links do not navigate"),
     // the Game column included; §2 names the Company column's b2c-only links besides.
     { id: 'game', titleKey: 'footer.game', title: 'Game', links: games, navigates: b2c },
     { id: 'company', titleKey: 'footer.company', title: 'Company', links: companyColumn, navigates: b2c },

@@ -30,19 +30,19 @@ function safeHref(url: string): string | null {
   return /^https?:\/\//i.test(withScheme) ? withScheme : null;
 }
 
-/** The spec's messages (platform-core §8), exact strings. */
+/** Messages of docs/product.md §8, exact strings. */
 export const FOOTER_TEXT = {
   featureSoon: 'Feature Comming Soon!',
   appSoon: 'App Will be launched Soon',
 } as const;
 
 /**
- * Footer (money-and-content §2): theme texts, the Game and Company columns (their links
+ * Footer (docs/product.md §2): theme texts, the Game and Company columns (their links
  * navigate only on b2c; on b2c phones the Game column leads with Online Sport Exchange), the
  * b2c-only Resources and Support columns (Promotions links; Blogs has no target), social links, the
  * WhatsApp number, payment marks, and a scroll-to-top control.
  *
- * Decisions where the spec lists a message without its place: an entry the spec gives no
+ * Decisions where docs/product.md lists a message without its place: an entry it gives no
  * target (E-Sports, Sitemap, FAQ, ...) is not a link; on a column that navigates it is a button
  * that says 'Feature Comming Soon!' rather than a label that silently ignores a tap. b2c sites
  * show a Download App button: no white label ships an app yet, so it says 'App Will be
@@ -70,7 +70,7 @@ export function Footer() {
       );
     }
     if (navigates && !link.to) {
-      // No target (money-and-content §2): plain text like the entries below, not a link look;
+      // No target (docs/product.md §2): plain text like the entries below, not a link look;
       // a click still says the feature is coming.
       return (
         <button

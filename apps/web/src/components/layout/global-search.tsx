@@ -8,12 +8,12 @@ import { orderSports } from '../sports/sport-order';
 import { eventDisplayName } from '../sports/event-labels';
 import { LiveBadge } from '../sports/badges';
 
-/** Typing pauses this long before a search is sent (one of the spec's 0.5 s timings). */
+/** Typing pauses this long before a search is sent (one of the 0.5 s timings of docs/product.md §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * The term to search for: the typed text once typing pauses, and '' at once when the box is
- * emptied, so clearing the box clears the results without waiting (platform-core §2).
+ * emptied, so clearing the box clears the results without waiting (docs/product.md §2).
  */
 export function useSearchTerm(input: string, delayMs = SEARCH_DEBOUNCE_MS): string {
   const [debounced, setDebounced] = useState(input);

@@ -19,7 +19,7 @@ import { DesktopMoneyShortcuts, ShortcutLink, TransactionShortcut, useShortcutTa
 
 const DESKTOP_MENU_QUERY = '(min-width: 1200px)';
 
-/** Header (platform-core §2): menu toggle, logo, rules, account or login, language, night mode. */
+/** Header (docs/product.md §2): menu toggle, logo, rules, account or login, language, night mode. */
 export function Header() {
   const { t } = useTranslation();
   const site = useSite();

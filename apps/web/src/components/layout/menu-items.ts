@@ -20,12 +20,12 @@ export interface NavItem {
   loggedInOnly?: boolean;
 }
 
-/** The Refer and Earn entry, which has its own rule (platform-core §6). */
+/** The Refer and Earn entry, which has its own rule (docs/product.md §6). */
 export const REFER_ITEM_ID = 'refer';
 
 export const homeItem: NavItem = { id: 'home', labelKey: 'nav.home', label: 'Home', to: paths.home, icon: 'home' };
 
-/** Side menu, below Home (platform-core §2 "Side menu"). */
+/** Side menu, below Home (docs/product.md §2 "Side menu"). */
 export const casinoMenuItems: NavItem[] = [
   { id: 'top-casino', labelKey: 'nav.topCasino', label: 'Top Casino', to: paths.topCasino, icon: 'trophy' },
   { id: 'live-casino', labelKey: 'nav.liveCasino', label: 'Live Casino', to: paths.liveCasino, icon: 'cards' },
@@ -172,14 +172,14 @@ export const leaderboardItem: NavItem = {
 };
 
 /**
- * Staff entries of the player-site menu by role (platform-core §6): whiteLabel sees User
+ * Staff entries of the player-site menu by role (docs/product.md §6): whiteLabel sees User
  * Hierarchy and News Letter, the administrator News Letter, every non-user Transaction Code.
  * The player site refuses staff sessions ('Login with admin website'), so in practice these
  * show only if that rule is ever relaxed.
  *
- * Decision (the spec lists these screens on the player site and also sends staff to "the admin
+ * Decision (docs/product.md lists these screens on the player site and also sends staff to "the admin
  * website"): the admin website is our staff console at /admin/. /user-hierarchy and
- * /news-letter stay player-site paths, as the spec names them, but are doors to the console:
+ * /news-letter stay player-site paths, as docs/product.md names them, but are doors to the console:
  * opening either one (from this menu, a bookmark or a typed URL) navigates the whole page to
  * the console's matching screen, its downline tree (/admin/hierarchy/tree) or its news letter
  * (/admin/support/notifications); see features/staff-menu/routes/staff-only.tsx.
@@ -220,7 +220,7 @@ export function visibleStaffItems(items: StaffNavItem[], userType: Role | null, 
   return items.filter((i) => i.roles.includes(userType) && isAvailable(i.to));
 }
 
-/** Static pages, open to everyone (money-and-content §2). */
+/** Static pages, open to everyone (docs/product.md §2). */
 export const infoMenuItems: NavItem[] = [
   { id: 'rules', labelKey: 'nav.rulesAndRegulation', label: 'Rules & Regulation', to: paths.rules, icon: 'book' },
   { id: 'terms', labelKey: 'nav.termsAndConditions', label: 'Terms And Conditions', to: paths.terms, icon: 'fileText' },
@@ -231,7 +231,7 @@ export const infoMenuItems: NavItem[] = [
 
 /**
  * Mobile bottom bar (≤ 900 px): Home, Sports, the Casino popup, Bet, Transactions
- * (platform-core §2). Bet and Transactions need login.
+ * (docs/product.md §2). Bet and Transactions need login.
  */
 export const bottomBarItems: NavItem[] = [
   homeItem,
@@ -249,7 +249,7 @@ export const casinoPopupItems: NavItem[] = [
   { id: 'crash', labelKey: 'nav.crash', label: 'Crash', to: paths.crashGames, icon: 'rocket' },
 ];
 
-/** Mobile header shortcuts either side of the balance card (money-and-content §2). */
+/** Mobile header shortcuts either side of the balance card (docs/product.md §2). */
 export const headerShortcuts: Record<'b2c' | 'b2b', [NavItem, NavItem]> = {
   b2c: [
     { id: 'deposit', labelKey: 'nav.deposit', label: 'Deposit', to: paths.deposit, icon: 'deposit', requiresLogin: true },

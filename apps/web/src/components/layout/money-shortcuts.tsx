@@ -23,7 +23,7 @@ export interface ShortcutTarget {
 }
 
 /**
- * Where a b2c Deposit or Withdraw shortcut leads (money-and-content §1, §2): nowhere when the
+ * Where a b2c Deposit or Withdraw shortcut leads (docs/product.md §1, §2): nowhere when the
  * theme switches the button off; on brands that route that money through WhatsApp, the
  * contact: the channel's depositWhatsapp / withdrawWhatsapp (GET api/user/communicationDetail),
  * else the theme's registration.whatsappNumber, and with neither the shortcut still shows and
@@ -91,7 +91,7 @@ export function ShortcutLink({ target, className, children }: { target: Shortcut
 
 /**
  * Desktop header (> 900 px, where the mobile strip is hidden): Deposit and Withdraw beside the
- * balance, for signed-in b2c players only (money-and-content §6).
+ * balance, for signed-in b2c players only (docs/product.md §6).
  */
 export function DesktopMoneyShortcuts({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -118,7 +118,7 @@ export function DesktopMoneyShortcuts({ className = '' }: { className?: string }
 }
 
 /**
- * The header's Transaction modal (money-and-content §2 "Transaction modal (header)"): for
+ * The header's Transaction modal (docs/product.md §2 "Transaction modal (header)"): for
  * signed-in players, an icon button that opens the Deposit and Withdraw request lists over the
  * page. The /transaction page stays (the menus and the bottom bar link to it).
  */

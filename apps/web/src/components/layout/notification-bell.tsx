@@ -51,7 +51,7 @@ function useBroadcastRefresh(isEnabled: boolean) {
   }, [isEnabled, queryClient]);
 }
 
-/** Header bell with the unread badge (platform-core §2 /notification), for signed-in accounts. */
+/** Header bell with the unread badge (docs/product.md §2 /notification), for signed-in accounts. */
 export function NotificationBell({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Accepted payment marks (money-and-content §9): small inline SVG badges in the brands'
+ * Accepted payment marks (docs/product.md §9): small inline SVG badges in the brands'
  * colours, drawn here so the footer needs no image requests.
  */
 const BADGES: { id: string; name: string; svg: ReactNode }[] = [

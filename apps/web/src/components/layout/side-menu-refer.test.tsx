@@ -21,7 +21,7 @@ async function renderMenu() {
   return screen.getByRole('complementary', { name: 'Main menu' });
 }
 
-describe('side menu Refer and Earn (platform-core §6)', () => {
+describe('side menu Refer and Earn (docs/product.md §6)', () => {
   it('shows for a player when the referral data has a maxBonusAmount above 0', async () => {
     const fetchMock = stubReferral(500);
     act(() => signInPlayer());

@@ -11,7 +11,7 @@ import { orderSports } from '../sports/sport-order';
 import { useSportName } from '../sports/sport-name';
 
 /**
- * The side menu's sports tree (platform-core §2 "Side menu"): sports, their competitions and
+ * The side menu's sports tree (docs/product.md §2 "Side menu"): sports, their competitions and
  * events. One sport and one competition are open at a time; opening another closes the first.
  * Kabaddi and Politics come last. Signed-in players get the protected tree, which has Politics.
  */

@@ -5,7 +5,7 @@ import { selectIsPlayerSession, useSession } from '../../lib/session-store';
 
 /**
  * Refer and Earn shows when the site's referral data (GET api/user/setting/referral) has a
- * maxBonusAmount and the player is not demo (platform-core §6). Same query key as /refer.
+ * maxBonusAmount and the player is not demo (docs/product.md §6). Same query key as /refer.
  */
 export function useReferAndEarn(): boolean {
   const isPlayer = useSession((s) => selectIsPlayerSession(s) && !s.isDemo);

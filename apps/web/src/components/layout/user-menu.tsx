@@ -11,7 +11,7 @@ import { Menu, menuItemClass } from '../ui/menu';
 import { truncateUserName } from './format';
 import { useRouteAvailability } from './route-availability';
 
-/** The signed-in user's menu: Profile, Transactions, Secure Auth, Change Password, Logout (platform-core §6). */
+/** The signed-in user's menu: Profile, Transactions, Secure Auth, Change Password, Logout (docs/product.md §6). */
 export function UserMenu({ buttonClassName = '' }: { buttonClassName?: string }) {
   const { t } = useTranslation();
   const userName = useSession((s) => s.userData?.userName ?? '');
@@ -94,7 +94,7 @@ export function UserMenu({ buttonClassName = '' }: { buttonClassName?: string })
           role="menuitem"
           className={menuItemClass}
           onClick={() => {
-            // A demo account cannot change its password (platform-core §1).
+            // A demo account cannot change its password (docs/product.md §1).
             if (isDemo) toast.error(t('common.demoAccount', MESSAGES.demoAccount));
             else openAuthPopup('changePassword');
           }}

@@ -5,7 +5,7 @@ import { useUi } from '../../lib/ui-store';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
 
-/** One entry of /content/rules/rules.json (money-and-content §9 Static legal pages). */
+/** One entry of /content/rules/rules.json (docs/product.md §9 Static legal pages). */
 export interface RuleSection {
   title: string;
   content: { message: string; isBold?: boolean; color?: string }[];

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../ui/icons';
 
-/** A list with nothing in it: one of the spec's messages ('No Data Found', 'No Match Found'...). */
+/** A list with nothing in it: one of the messages of docs/product.md §8 ('No Data Found', 'No Match Found'...). */
 export function EmptyState({ message, icon = 'info' }: { message: string; icon?: IconName }) {
   return (
     <p

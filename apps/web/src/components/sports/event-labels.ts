@@ -1,4 +1,4 @@
-/** Event names are two teams separated by ' v ' (platform-core §2), whatever the feed wrote. */
+/** Event names are two teams separated by ' v ' (docs/product.md §2), whatever the feed wrote. */
 export function eventDisplayName(name: string): string {
   return name.replace(/\s+(?:vs?\.?|versus)\s+/i, ' v ').trim();
 }

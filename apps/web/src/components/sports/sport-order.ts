@@ -2,7 +2,7 @@ import { EVENT_TYPE_IDS } from '@backlay/contract';
 
 /** Sports players look for first on an Indian exchange: cricket, then soccer, then tennis. */
 const FIRST: readonly number[] = [EVENT_TYPE_IDS.cricket, EVENT_TYPE_IDS.soccer, EVENT_TYPE_IDS.tennis];
-/** Kabaddi and Politics go to the end of sport lists (platform-core §2 "Side menu"). */
+/** Kabaddi and Politics go to the end of sport lists (docs/product.md §2 "Side menu"). */
 const LAST: readonly number[] = [EVENT_TYPE_IDS.kabaddi, EVENT_TYPE_IDS.politics];
 
 function rank(eventTypeId: number): number {

@@ -22,7 +22,7 @@ export function rowsOf(presets: readonly StakePreset[]): PresetRow[] {
   return presets.map((p) => ({ label: p.label, value: String(p.value) }));
 }
 
-/** Whole rupees as digits (lib/amount-input.ts), leading zeros stripped (platform-core §5), no longer than the largest value. */
+/** Whole rupees as digits (lib/amount-input.ts), leading zeros stripped (docs/product.md §5), no longer than the largest value. */
 export function presetValueDigits(raw: string): string {
   return wholeRupeeDigits(raw).replace(/^0+/, '').slice(0, String(STAKE_LIMITS.maxValue).length);
 }

@@ -52,7 +52,7 @@ export function describeFeatureStrings(opts: {
     it('keep every interpolation', () => {
       const source = Object.values(sources).join('\n');
       for (const [key, text] of Object.entries(hindi)) {
-        // A key whose English default is a constant (a spec string) has no literal beside it.
+        // A key whose English default is a constant (an exact message of docs/product.md) has no literal beside it.
         const english = new RegExp(`'${key.replaceAll('.', '\\.')}',\\s*'([^']*)'`).exec(source)?.[1];
         if (opts.isEnglishRequired) expect(english, key).toBeDefined();
         if (english === undefined) continue;

@@ -3,7 +3,7 @@ import type { PageInfo } from '@backlay/contract';
 import { Icon } from './icons';
 
 /**
- * Page controls of every paged list (reports, money requests), from the list's page info (platform-core §3 "Page info of lists"): what is
+ * Page controls of every paged list (reports, money requests), from the list's page info (docs/product.md §3 "Page info of lists"): what is
  * shown of how many, and previous/next by the page numbers the server names.
  */
 export function Pager({ page, info, onPage }: { page: number; info: PageInfo; onPage(page: number): void }) {

@@ -4,7 +4,7 @@ import { useLogout } from '../../lib/logout';
 import { useSession } from '../../lib/session-store';
 import { storageKeys } from '../../config/paths';
 
-/** A demo session lasts 6 hours (platform-core §4, §9). */
+/** A demo session lasts 6 hours (docs/product.md §4, §9). */
 export const DEMO_VALIDITY_MS = 6 * 60 * 60_000;
 const CHECK_EVERY_MS = 60_000;
 

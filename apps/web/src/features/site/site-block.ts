@@ -1,6 +1,6 @@
 import type { Role } from '@backlay/contract';
 
-/** Which whole-screen page replaces the site, if any (platform-core §4). */
+/** Which whole-screen page replaces the site, if any (docs/product.md §4). */
 export type SiteBlock = 'duplicateScreen' | 'maintenance' | null;
 
 export interface SiteBlockInput {

@@ -7,7 +7,7 @@ import { appRoutes } from '../../app/routes';
 const isAvailable = createRouteAvailability(appRoutes);
 const shown = (role: Parameters<typeof visibleStaffItems>[1]) => visibleStaffItems(staffMenuItems, role, isAvailable).map((i) => i.to);
 
-describe('staff entries of the player-site menu (platform-core §6)', () => {
+describe('staff entries of the player-site menu (docs/product.md §6)', () => {
   it('gives whiteLabel User Hierarchy, News Letter and Transaction Code', () => {
     expect(shown('whiteLabel')).toEqual([paths.userHierarchy, paths.newsLetter, paths.transactionCode]);
   });

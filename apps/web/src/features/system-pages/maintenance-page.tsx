@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusLayout } from './status-layout';
 
-/** Shown to everyone but administrator while the site is in maintenance (platform-core §4). */
+/** Shown to everyone but administrator while the site is in maintenance (docs/product.md §4). */
 export function MaintenancePage() {
   const { t } = useTranslation();
   return (

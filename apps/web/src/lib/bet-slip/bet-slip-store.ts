@@ -6,7 +6,7 @@ import { stepSlipOdd } from './odds-step';
 import { forgetQuickBetSettings, readQuickBetSettings, writeQuickBetSettings, QUICK_BET_OFF } from './quick-bet-settings';
 
 /**
- * The panel shows one thing at a time (platform-core §4 "Panel modes are exclusive"): the bet
+ * The panel shows one thing at a time (docs/product.md §4 "Panel modes are exclusive"): the bet
  * form, the open bets list, or one of the two editors (stake buttons, quick-bet amounts).
  */
 export type SlipMode = 'betForm' | 'openBets' | 'editStakes' | 'editQuickBets';
@@ -18,16 +18,16 @@ export interface Placing {
 }
 
 /**
- * Client state of the bet slip (platform-core §3 "Bet slip current bet", §4 "Bet slip").
+ * Client state of the bet slip (docs/product.md §3 "Bet slip current bet", §4 "Bet slip").
  * Empty -> bet selected -> (confirmation) -> placing -> done. Server state (open bets, stakes)
  * lives in TanStack Query; this store only holds what the player is about to bet.
  */
 export interface BetSlipState {
   bet: SlipBet | null;
-  /** Rupees, whole; 0 is "no stake yet" (the spec's initial slip stake). */
+  /** Rupees, whole; 0 is "no stake yet" (the initial slip stake of docs/product.md §9). */
   betSlipStake: number;
   mode: SlipMode;
-  /** A placement is in flight: a new one is ignored until it answers (platform-core §5). */
+  /** A placement is in flight: a new one is ignored until it answers (docs/product.md §5). */
   isLoading: boolean;
   placing: Placing | null;
   /** The confirmation dialog (profile's confirmBets) is asking about the current bet. */
@@ -40,16 +40,16 @@ export interface BetSlipState {
    */
   lastError: string | null;
   /**
-   * Quick bet (platform-core §4): a click on a price places the bet at once with the selected
+   * Quick bet (docs/product.md §4): a click on a price places the bet at once with the selected
    * quick stake. Kept per session in local storage (quick-bet-settings.ts).
    */
   quickBet: boolean;
-  /** Rupees of the selected quick button; 0 = the first (the spec's default selection). */
+  /** Rupees of the selected quick button; 0 = the first (the default selection in docs/product.md). */
   quickBetValue: number;
   /**
    * The server refused the order with 'Odds changed' (the price moved during the check or the
    * market's delay): the slip now takes the live price of its selection, at once and as it moves,
-   * so Place Bet sends a price on offer. The spec says only "On failure loading goes off"; this
+   * so Place Bet sends a price on offer. docs/product.md says only "On failure loading goes off"; this
    * keeps the bet resubmittable. It stops when the player sets the odds, places again or picks
    * another bet.
    */
@@ -87,7 +87,7 @@ export interface BetSlipState {
    */
   beginPlacing(now: number): boolean;
   /**
-   * The order was accepted: the slip empties (platform-core §4 "On success"); with quick bet on
+   * The order was accepted: the slip empties (docs/product.md §4 "On success"); with quick bet on
    * the stake stays, ready for the next click.
    */
   placed(): void;
@@ -191,7 +191,7 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   },
 }));
 
-/** Logout clears the bet slip (platform-core §4 "Session"), quick bet included. */
+/** Logout clears the bet slip (docs/product.md §4 "Session"), quick bet included. */
 export function resetBetSlip(): void {
   useBetSlip.setState({ ...EMPTY, ...QUICK_BET_OFF, mode: 'betForm', isLoading: false, placing: null, isDrawerOpen: false });
 }

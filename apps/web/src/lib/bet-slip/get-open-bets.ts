@@ -34,7 +34,7 @@ export async function getOpenBets(signal?: AbortSignal): Promise<OpenBet[]> {
   return bets;
 }
 
-/** Only players have open bets of their own (platform-core §6). */
+/** Only players have open bets of their own (docs/product.md §6). */
 export function useOpenBets() {
   const isPlayer = useSession(selectIsPlayerSession);
   return useQuery({

@@ -14,7 +14,7 @@ export interface EventGroup {
 }
 
 /**
- * Open bets grouped by event, then market (platform-core §2), each group in the order its
+ * Open bets grouped by event, then market (docs/product.md §2), each group in the order its
  * newest bet arrived (the list comes newest first).
  */
 export function groupOpenBets(bets: readonly OpenBet[]): EventGroup[] {

@@ -2,12 +2,12 @@ import { EXCHANGE_TICKS, floorIndex, stepOdds } from '@backlay/domain';
 import type { MarketType } from '@backlay/contract';
 
 /**
- * One press of the slip's odds +/-. Bookmaker and session odds follow the spec's rule through
+ * One press of the slip's odds +/-. Bookmaker and session odds follow the rule of docs/product.md through
  * the domain's stepOdds (1 for whole numbers, 0.01 for fractions, never below 0).
  *
  * Decision: exchange (betfair) prices move along the exchange's price ladder (0.01 up to 2,
  * 0.02 up to 3, ... 10 up to 1000; packages/domain exchange-ticks.ts), the only prices an
- * exchange matches. Taken literally, the spec's rule would turn a back at 2.00 into 3.00 in
+ * exchange matches. Taken literally, that rule would turn a back at 2.00 into 3.00 in
  * one press (2 is a whole number), a jump no exchange player expects. A price between ticks
  * (typed by hand) moves to the neighbouring tick.
  */

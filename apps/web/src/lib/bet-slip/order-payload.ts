@@ -5,7 +5,7 @@ import type { SlipBet } from './slip-bet';
 export type BrowserDetail = NonNullable<OrderPayload['browserDetail']>;
 
 /**
- * The browser of the order payload (platform-core §3): name, OS and version as ua-parser-js
+ * The browser of the order payload (docs/product.md §3): name, OS and version as ua-parser-js
  * reads them, and whether it is a phone or a tablet (the touch layout of the slip).
  */
 export function browserDetail(userAgent: string): BrowserDetail {
@@ -20,13 +20,13 @@ export function browserDetail(userAgent: string): BrowserDetail {
 }
 
 /**
- * Where the player is. The spec's nation is a country code that defaults to 'Unknown', and
+ * Where the player is. The payload's nation (docs/product.md §3) is a country code that defaults to 'Unknown', and
  * its countryDetail comes from a geo-IP lookup the site does not make: the server sees the
  * request's address itself, so the client sends only what it knows for sure.
  */
 export const UNKNOWN_NATION = 'Unknown';
 
-/** The full order payload of a slip bet (platform-core §3 "Placed-bet order payload"). */
+/** The full order payload of a slip bet (docs/product.md §3 "Placed-bet order payload"). */
 export function orderPayload(bet: SlipBet, stake: number, userAgent: string, nation: string = UNKNOWN_NATION): OrderPayload {
   return {
     marketId: bet.marketId,

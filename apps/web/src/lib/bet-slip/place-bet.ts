@@ -39,7 +39,7 @@ export function betMessageText(t: Translate, message: string): string {
 
 /**
  * Where a placement starts: the slip's Place Bet button, or a price clicked with quick bet on
- * (select-bet.ts). Each has its own signed-out message, the two the spec gives (platform-core
+ * (select-bet.ts). Each has its own signed-out message, the two of docs/product.md
  * §5 "Bet placement": 'login to place order', also 'Login First to Place order').
  */
 export type PlaceEntry = 'placeBet' | 'quickBet';

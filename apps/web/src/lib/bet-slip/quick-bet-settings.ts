@@ -3,7 +3,7 @@ import { storage } from '../storage';
 import { sessionFingerprint } from '../stake-queries';
 
 /**
- * The slip's quick-bet setting (platform-core §3 "Client session state": quickBet and
+ * The slip's quick-bet setting (docs/product.md §3 "Client session state": quickBet and
  * quickBetValue), kept in local storage so a reload does not switch it off mid-session.
  *
  * It is tied to the session that set it (a fingerprint of its token, as the stake cache is):
@@ -48,7 +48,7 @@ export function forgetQuickBetSettings(): void {
 
 /**
  * The stake a quick bet goes out with: the selected quick button's amount while the player's
- * list still has it, else the first button's (the spec's default selection; also what stands
+ * list still has it, else the first button's (the default selection in docs/product.md; also what stands
  * in after the amounts were edited and the chosen one is gone).
  */
 export function quickStakeOf(presets: readonly StakePreset[], quickBetValue: number): number {

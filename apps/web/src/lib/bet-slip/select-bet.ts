@@ -6,7 +6,7 @@ import { quickStakeOf } from './quick-bet-settings';
 import type { SlipBet } from './slip-bet';
 
 /**
- * What a click on a price does (platform-core §4 "Bet slip"): with quick bet off the bet goes
+ * What a click on a price does (docs/product.md §4 "Bet slip"): with quick bet off the bet goes
  * on the slip for the player to stake; with quick bet on it is placed at once with the
  * selected quick stake, through the same flow as Place Bet (confirmation dialog when the
  * profile asks for it, the countdown, errors in the slip).

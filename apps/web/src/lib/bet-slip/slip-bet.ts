@@ -5,7 +5,7 @@ import { wholeRupeeDigits } from '../amount-input';
 export type OddType = 'BACK' | 'LAY';
 
 /**
- * The bet on the slip (platform-core §3 "Bet slip current bet"). `odd` and `run` are the
+ * The bet on the slip (docs/product.md §3 "Bet slip current bet"). `odd` and `run` are the
  * numbers the player sees (decimal exchange odds 1.85, bookmaker 85, session rate 100; `run`
  * is the session line, or the size on offer at that price for team markets), and min/max are
  * the market's stake limits in rupees: the slip validates what the player typed in the same
@@ -13,7 +13,7 @@ export type OddType = 'BACK' | 'LAY';
  */
 export interface SlipBet {
   marketId: string;
-  /** The market's own id (`_id`), kept with the feed id as the spec's slip does. */
+  /** The market's own id (`_id`), kept with the feed id as the slip of docs/product.md §3 does. */
   marketObjectId: string;
   oddType: OddType;
   odd: number;
@@ -84,7 +84,7 @@ export function liveSlipPrice(
 const MAX_STAKE_DIGITS = 9;
 
 /**
- * The stake input takes whole rupees as digits and strips leading zeros (platform-core §5;
+ * The stake input takes whole rupees as digits and strips leading zeros (docs/product.md §5;
  * lib/amount-input.ts); an empty field is 0.
  */
 export function sanitizeStake(text: string): number {

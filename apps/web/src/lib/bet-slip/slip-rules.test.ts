@@ -58,14 +58,14 @@ describe('odds stepper', () => {
     expect(stepSlipOdd('betfair', 1, 1)).toBe(1.01);
   });
 
-  it('moves bookmaker odds by the spec rule: 1 for whole numbers, never below 0', () => {
+  it('moves bookmaker odds by the docs/product.md rule: 1 for whole numbers, never below 0', () => {
     expect(stepSlipOdd('bookmaker', 85, 1)).toBe(86);
     expect(stepSlipOdd('bookmaker', 0, -1)).toBe(0);
     expect(stepSlipOdd('bookmaker', 0.5, 1)).toBe(0.51);
   });
 });
 
-describe('slip checks (platform-core §5)', () => {
+describe('slip checks (docs/product.md §5)', () => {
   const bet = slipBet();
   it('asks for a stake', () => {
     expect(slipProblem(bet, 0)).toBe(BET_MESSAGES.invalidStake);

@@ -68,7 +68,7 @@ describe('LiveProvider: the live getBroadcastNotification', () => {
   });
 });
 
-describe('LiveProvider: the socket settings of the spec', () => {
+describe('LiveProvider: the socket settings of docs/product.md', () => {
   it('opens a websocket-only socket that retries without end, 5 s apart (delay 10 s capped at 5 s)', async () => {
     const view = await renderProvider();
     expect(sockets.options).toMatchObject({

@@ -22,7 +22,7 @@ export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'mustChangePassword
 /**
  * Opens the live channel for the whole app and handles the messages that are not any one
  * screen's business: prices into the price store, points into the pts query (and a refetch of
- * the points 3 s after cache-update messages, money-and-content §4), the staff's broadcast as a
+ * the points 3 s after cache-update messages, docs/product.md §4), the staff's broadcast as a
  * toast, and the page-refresh order. Logging out on `logoutUserByAdmin` needs the router, so
  * LiveSessionEffects does it from inside the shell.
  */

@@ -13,11 +13,11 @@ import {
 import { markAllPricesStale } from './price-store';
 
 /**
- * The live channel (money-and-content §7 "Live socket", DESIGN.md §5): one socket.io
+ * The live channel (docs/product.md §7 "Live socket", docs/architecture.md §5): one socket.io
  * connection per tab, websocket only, to the same origin at LIVE_SOCKET_PATH.
  *
- * Decisions where the spec is silent or at odds with the contract:
- * - Visitors connect too (without a token): the spec connects "when logged in", but the home
+ * Decisions where docs/product.md is silent or at odds with the contract:
+ * - Visitors connect too (without a token): it connects "when logged in", but the home
  *   page's headline prices are public and the contract gives visitors public data.
  * - Every incoming message is checked against its contract schema; a message that is unknown
  *   or malformed is dropped, never half-used.
@@ -28,7 +28,7 @@ import { markAllPricesStale } from './price-store';
  *   next check; socket.io's own retries (LIVE_CLIENT: 5 s apart, without end) are left alone.
  */
 
-/** Client session state of the spec (socketDisconnect) and whether live data flows now. */
+/** Client session state of docs/product.md §3 (socketDisconnect) and whether live data flows now. */
 export interface LiveStatus {
   connected: boolean;
   /** The channel dropped and is being re-established; live data is paused. */

@@ -15,7 +15,7 @@ type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmPassword', 
  * every other call of the session (PASSWORD_CHANGE_REQUIRED), so the console makes none: this
  * step is all it shows. The server ends every session on success, so the new transaction code
  * is shown once and the next step is a fresh login. Leaving without the change logs out, with
- * the spec's reminder (platform-core §5, as on the player site).
+ * the reminder of docs/product.md §5 (as on the player site).
  */
 export function ChangePasswordStep() {
   const [oldPassword, setOldPassword] = useState('');

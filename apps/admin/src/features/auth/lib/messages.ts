@@ -1,6 +1,6 @@
 import { PASSWORD_CHANGE_REQUIRED } from '@backlay/contract';
 
-/** Texts of the console's sign-in that the spec does not give (the spec's own come from the contract). */
+/** Texts of the console's sign-in that docs/product.md does not give (its own come from the contract). */
 export const signInMessages = {
   playerRefused: 'This console is for staff only. Players log in on the player site.',
   userNameRequired: 'User Name is Required',

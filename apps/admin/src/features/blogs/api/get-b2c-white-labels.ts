@@ -5,7 +5,7 @@ import { blogKeys } from '../lib/blog-keys';
 
 /**
  * The B2C white labels the administrator may pick (GET setting/whiteLabel?type=b2c): only B2C
- * footers link Blogs (money-and-content §2), so a B2B label's posts would have no way in.
+ * footers link Blogs (docs/product.md §2), so a B2B label's posts would have no way in.
  */
 export function useB2cWhiteLabels(enabled: boolean) {
   return useQuery({

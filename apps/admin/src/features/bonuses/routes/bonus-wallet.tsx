@@ -46,7 +46,7 @@ function Wagering({ row }: { row: BonusWalletRow }) {
 }
 
 /**
- * Bonus wallet of a B2C white label (platform-core §6): what its promotions account paid out
+ * Bonus wallet of a B2C white label (docs/product.md §6): what its promotions account paid out
  * (all time and in the range, from the ledger), how much of it is still locked by wagering, and
  * the bonuses given to players. The administrator picks the label; a whiteLabel sees its own.
  */

@@ -64,7 +64,7 @@ function sum(lines: readonly ProviderLine[]): Figures & { rounds: number } {
 }
 
 /**
- * Casino reconciliation (issue 6): what our seamless wallet recorded for each game provider and
+ * Casino reconciliation: what our seamless wallet recorded for each game provider and
  * each round — debits (bets), credits (wins), rollbacks and the net the house kept — by the
  * India day each transaction reached us, for staff to hold against the provider's own
  * statement. Picking a provider narrows the rounds to it; a round id finds one round.

@@ -1,7 +1,7 @@
 import { COMPLAINT_USER_PATH_ROLES, routes, type Role } from '@backlay/contract';
 
 /**
- * The calls of a role: administrator and whiteLabel use the extra /user path (platform-core §6),
+ * The calls of a role: administrator and whiteLabel use the extra /user path (docs/product.md §6),
  * the other staff api/{role}/complain.
  */
 export function complaintRoutesOf(role: Role | null) {

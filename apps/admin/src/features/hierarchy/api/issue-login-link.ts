@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 
 /**
  * POST api/{role}/user/{userId}/direct-login: a one-time, short-lived link that logs the
- * player in on the player site (platform-core §2 /direct-login/{token}). Each call makes a new
+ * player in on the player site (docs/product.md §2 /direct-login/{token}). Each call makes a new
  * link and is audited; the older links of the player stay valid until used or expired.
  */
 export function useIssueLoginLink() {

@@ -5,7 +5,7 @@ import { StatementUpload } from '../components/statement-upload';
 import { ReconciliationTables } from '../components/reconciliation-tables';
 
 /**
- * Deposit reconciliation (issue 5): staff upload the bank statement and see which pending
+ * Deposit reconciliation: staff upload the bank statement and see which pending
  * deposits of their downline it confirms (same UTR, same amount), which it contradicts, and
  * what is on either side alone. It approves nothing: each match links to the deposit queue,
  * where the decision keeps its remarks and transaction code.

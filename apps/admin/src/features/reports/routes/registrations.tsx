@@ -49,7 +49,7 @@ function Tag({ value }: { value: string | null }) {
 /**
  * Registrations: the downline's players who signed up through a tracked link
  * (/register/{utm_source}/{registration_Source}, /branch/{branchId}, /register-referrer/{code};
- * platform-core §2), with where each came from. Unlike the money reports there is no default
+ * docs/product.md §2), with where each came from. Unlike the money reports there is no default
  * range: with no dates every tracked sign-up is listed, newest first (dates are India days).
  */
 export function RegistrationsRoute() {

@@ -1,6 +1,6 @@
 import type { DomainFeatures } from '@backlay/contract';
 
-/** What each per-domain switch does on the player site (platform-core §1), as the console names it. */
+/** What each per-domain switch does on the player site (docs/product.md §1), as the console names it. */
 export const DOMAIN_FEATURES: Record<keyof DomainFeatures, { label: string; hint: string }> = {
   casinoHome: { label: 'Home jumps to Live Casino', hint: 'Visitors opening / are sent to /live-casino.' },
   whatsappDeposit: { label: 'Deposit on WhatsApp', hint: 'The Deposit button opens the WhatsApp contact instead of the drawer.' },

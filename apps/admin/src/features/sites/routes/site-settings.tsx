@@ -10,7 +10,7 @@ import { useSetUseSocket } from '../api/set-use-socket';
 import { useBroadcastRefresh } from '../api/broadcast-refresh';
 import { ToggleDialog } from '../components/toggle-dialog';
 
-/** The spec's toast for a broadcast refresh (money-and-content §4). */
+/** The toast for a broadcast refresh (docs/product.md §4). */
 const USER_REFRESHED = 'User Refreshed';
 
 function SettingCard({

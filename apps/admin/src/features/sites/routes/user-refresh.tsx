@@ -84,7 +84,7 @@ function ConfirmAction({ action, onClose }: { action: Action; onClose(): void })
 }
 
 /**
- * Refresh user and log a user out (money-and-content §2 administrator entries): the
+ * Refresh user and log a user out (docs/product.md §2 administrator entries): the
  * administrator's screen (Refresh user is its alone, §6; the sidebar and the role gate follow the
  * contract's access rule). Find the account anywhere below, then reload its open screens or end
  * its sessions. Other staff log a downline account out from Hierarchy > Users.

@@ -11,7 +11,7 @@ export interface LoginInput {
   whiteLabelId: string | undefined;
 }
 
-/** A staff account is not kept on the player site: 'Login with admin website' (platform-core §1). */
+/** A staff account is not kept on the player site: 'Login with admin website' (docs/product.md §1). */
 export type LoginOutcome = { kind: 'player'; docs: LoginDocs } | { kind: 'staff' };
 
 /** POST api/auth. The name is trimmed; a staff session is revoked at once and never stored. */

@@ -8,7 +8,7 @@ import { LoginPopup } from './login-popup';
 import { RegisterPopup } from './register-popup';
 
 /**
- * The auth popups, at most one at a time (platform-core §2): the one useUi().authPopup names,
+ * The auth popups, at most one at a time (docs/product.md §2): the one useUi().authPopup names,
  * or — above everything — the forced change-password popup while a signed-in account is
  * flagged. Popups that make no sense for the current session are closed rather than kept
  * pending (a login popup left open behind a session would pop up again at logout).

@@ -15,7 +15,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { buttonClass, NewPasswordFields, PasswordField } from './fields';
 
 /**
- * Change password (platform-core §5). In forced mode (the account is flagged) the popup cannot
+ * Change password (docs/product.md §5). In forced mode (the account is flagged) the popup cannot
  * be dismissed: a close attempt shows 'Please change password and copy transaction code' and
  * logs out. Success shows 'PASSWORD UPDATED' and logs out; staff first see their new
  * transaction code, once, with a copy button.

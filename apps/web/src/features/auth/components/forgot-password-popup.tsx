@@ -13,10 +13,10 @@ import { Modal } from './modal';
 import { buttonClass, NewPasswordFields, TextField } from './fields';
 
 /**
- * Seconds before another code may be asked for. The spec leaves it open ("not shown"). The
- * brief suggested 30 s, but the server sends at most one code a minute per account (otp.service
- * RESEND_AFTER_MS) and answers 'OTP SENT' either way: a 30 s button would promise a code that
- * never comes. So 60 s — the contract should export this number for both sides.
+ * Seconds before another code may be asked for; docs/product.md gives no figure ("not shown").
+ * The server sends at most one code a minute per account (otp.service RESEND_AFTER_MS) and
+ * answers 'OTP SENT' either way, so a shorter wait would promise a code that never comes.
+ * The contract should export this number for both sides.
  */
 export const OTP_RESEND_SECONDS = 60;
 

@@ -19,7 +19,7 @@ import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { Modal } from './modal';
 import { buttonClass, CheckboxField, PasswordField, TextField } from './fields';
 
-/** Login popup (platform-core §2): user name, password, Remember me, Login, Demo Login. */
+/** Login popup (docs/product.md §2): user name, password, Remember me, Login, Demo Login. */
 export function LoginPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();

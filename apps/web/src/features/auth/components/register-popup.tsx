@@ -26,7 +26,7 @@ const EMPTY: RegisterForm = {
   acceptTerms: false,
 };
 
-/** Player registration on a b2c site (money-and-content §5 rules). */
+/** Player registration on a b2c site (docs/product.md §5 rules). */
 export function RegisterPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { authMessages } from './messages';
 
 /**
  * The server's message when the server answered; the localized 'something went wrong' when it
- * did not (network failure) or when there is nothing to show (platform-core §8).
+ * did not (network failure) or when there is nothing to show (docs/product.md §8).
  */
 export function errorText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError && err.status !== 0 && err.message) return err.message;
@@ -12,7 +12,7 @@ export function errorText(err: unknown, t: TFunction): string {
 }
 
 /**
- * A failed demo login or sign-up (platform-core §8): the toast says the localized 'something
+ * A failed demo login or sign-up (docs/product.md §8): the toast says the localized 'something
  * went wrong'; the server's reason, when it gave one (a user name already taken), goes under it
  * so the player still learns what to change.
  */

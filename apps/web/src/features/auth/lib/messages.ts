@@ -2,7 +2,7 @@ import { MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@backlay/contract';
 import { PASSWORD_RULE_MESSAGE } from '@backlay/domain';
 
 /**
- * A user-facing message: an i18n key and its English text (the spec's exact string, typos
+ * A user-facing message: an i18n key and its English text (the exact string of docs/product.md §8, typos
  * included). Validators answer these so the pure rules stay free of React and i18next.
  */
 export interface Msg {
@@ -26,7 +26,7 @@ export const authMessages = {
   otpRequired: { key: 'auth.error.otpRequired', en: 'Please enter the OTP' },
   somethingWentWrong: { key: 'common.somethingWentWrong', en: MESSAGES.somethingWentWrong },
   /**
-   * platform-core §8: "A failed demo login or sign-up shows the localized 'something went
+   * docs/product.md §8: "A failed demo login or sign-up shows the localized 'something went
    * wrong' message": that lowercase text, of its own, not the catalogue's 'Something Went
    * Wrong, Please Try again!' (which network failures elsewhere show).
    */
@@ -39,7 +39,7 @@ export const authMessages = {
   signupSuccessfull: { key: 'auth.toast.signupSuccessfull', en: MESSAGES.signupSuccessfull },
   /** The first code of a forgot-password request... */
   otpSent: { key: 'auth.toast.otpSent', en: MESSAGES.otpSent },
-  /** ...and a code asked for again (Resend OTP): the spec's two OTP success toasts. */
+  /** ...and a code asked for again (Resend OTP): the two OTP success toasts of docs/product.md. */
   otpSendSuccessfully: { key: 'auth.toast.otpSendSuccessfully', en: MESSAGES.otpSendSuccessfully },
   passwordUpdatedSuccessfull: { key: 'auth.toast.passwordUpdatedSuccessfull', en: MESSAGES.passwordUpdatedSuccessfull },
   passwordUpdated: { key: 'auth.toast.passwordUpdated', en: MESSAGES.passwordUpdated },

@@ -1,6 +1,6 @@
 /**
  * The password a flagged account just logged in with, kept in memory only (never stored) so
- * the forced change-password popup can prefill the old password (platform-core §4: "the
+ * the forced change-password popup can prefill the old password (docs/product.md §4: "the
  * password is kept temporarily"). Cleared once the change is done or abandoned.
  */
 let held: string | null = null;

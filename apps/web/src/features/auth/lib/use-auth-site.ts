@@ -2,7 +2,7 @@ import { useSiteConfigurationQuery } from '../../../lib/site-config';
 
 /**
  * What the auth popups need from the site configuration (the shell's cached query): its
- * white label and the switches of the b2c-only links (platform-core §2).
+ * white label and the switches of the b2c-only links (docs/product.md §2).
  */
 export function useAuthSite() {
   const cfg = useSiteConfigurationQuery().data;

@@ -32,7 +32,7 @@ export interface RegisterForm {
   acceptTerms: boolean;
 }
 
-/** Registration rules (money-and-content §5); email is optional but checked when given. */
+/** Registration rules (docs/product.md §5); email is optional but checked when given. */
 export function validateRegister(f: RegisterForm): FieldErrors<keyof RegisterForm> {
   const e: FieldErrors<keyof RegisterForm> = {};
   if (!isValidUserName(f.userName.trim())) e.userName = m.invalidName;
@@ -53,7 +53,7 @@ export interface ChangePasswordForm {
   confirmPassword: string;
 }
 
-/** Change password (platform-core §5): presence, the password rule, then the match. */
+/** Change password (docs/product.md §5): presence, the password rule, then the match. */
 export function validateChangePassword(f: ChangePasswordForm): FieldErrors<keyof ChangePasswordForm> {
   const e: FieldErrors<keyof ChangePasswordForm> = {};
   if (!f.oldPassword) e.oldPassword = m.invalidPassword;

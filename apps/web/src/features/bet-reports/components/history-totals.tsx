@@ -4,7 +4,7 @@ import type { BetHistoryTotals } from '@backlay/contract';
 import { pnlClass } from '../lib/format';
 
 /**
- * The totals strip over the history (platform-core §3 "Bet detail totals"): stakes on each
+ * The totals strip over the history (docs/product.md §3 "Bet detail totals"): stakes on each
  * side, the player's net P/L, commission and the number of bets, of every page of the filter.
  * Unknown totals (loading, or the call failed) read '-' rather than a zero that is not known.
  */
@@ -15,7 +15,7 @@ export function HistoryTotals({ totals }: { totals: BetHistoryTotals | undefined
     <dl aria-label={t('betReports.totals', 'Totals')} className="card grid grid-cols-2 gap-px overflow-hidden bg-line nav:grid-cols-5">
       <Tile label={t('betReports.totalBack', 'Total Back')} value={money(totals?.totalBack)} />
       <Tile label={t('betReports.totalLay', 'Total Lay')} value={money(totals?.totalLay)} />
-      {/* On phones the net result leads, across the strip; wide screens keep the spec's order. */}
+      {/* On phones the net result leads, across the strip; wide screens keep the order of docs/product.md. */}
       <Tile
         label={t('betReports.totalPnl', 'Total P/L')}
         value={money(totals?.totalBetPts)}

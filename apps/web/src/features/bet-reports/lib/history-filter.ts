@@ -13,7 +13,7 @@ export interface HistoryFilter {
 }
 
 /**
- * The default range, "last 7 days to today" (money-and-content §9): today and the six days
+ * The default range, "last 7 days to today" (docs/product.md §9): today and the six days
  * before it, as India-time days whatever the browser's zone, the same days the server's
  * default covers (packages/domain reportRange). The casino tab starts on the same days.
  */

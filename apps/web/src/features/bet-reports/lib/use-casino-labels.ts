@@ -14,7 +14,7 @@ export function useCasinoStatusLabel(): (status: CasinoRoundStatus | CasinoHisto
     })[status];
 }
 
-/** The category name of a game type, as the lobby names it (money-and-content §3 "Casino"). */
+/** The category name of a game type, as the lobby names it (docs/product.md §3 "Casino"). */
 export function useGameTypeLabel(): (type: CasinoGameType) => string {
   const { t } = useTranslation();
   return (type) =>

@@ -21,8 +21,8 @@ import { CasinoHistory } from '../components/casino-history';
 /**
  * /bet-history: the player's past bets (settled, void, rejected, deleted) between two days,
  * default the last 7 days to today, with the totals of the whole range above the paged list
- * (platform-core §2, §7 "Bets"). Needs login; demo accounts too. A Casino tab shows past
- * casino rounds of every provider with their totals (platform-core §7 "casino/openBet").
+ * (docs/product.md §2, §7 "Bets"). Needs login; demo accounts too. A Casino tab shows past
+ * casino rounds of every provider with their totals (docs/product.md §7 "casino/openBet").
  */
 export function BetHistoryRoute() {
   const { t } = useTranslation();

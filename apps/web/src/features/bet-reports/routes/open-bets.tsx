@@ -12,8 +12,8 @@ import { OpenListBody, useOpenListPage } from '../components/open-list-page';
 
 /**
  * /open-bets: the player's unsettled bets, newest first, a page at a time, each with its
- * fairness receipt (platform-core §2, §3 "Open bet record"). Needs login; demo accounts too.
- * A Casino tab lists the open casino rounds of every provider (platform-core §7 "casino/openBet").
+ * fairness receipt (docs/product.md §2, §3 "Open bet record"). Needs login; demo accounts too.
+ * A Casino tab lists the open casino rounds of every provider (docs/product.md §7 "casino/openBet").
  */
 export function OpenBetsRoute() {
   const { t } = useTranslation();

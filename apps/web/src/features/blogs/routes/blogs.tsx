@@ -15,7 +15,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export const blogPostPath = (slug: string) => `${paths.blogs}/${encodeURIComponent(slug)}`;
 
 /**
- * /blogs (money-and-content §2 Footer, Resources column "Blogs at /blogs"): the site's published
+ * /blogs (docs/product.md §2 Footer, Resources column "Blogs at /blogs"): the site's published
  * posts, newest first, ten a page (GET api/common/blogs), open to visitors. Each shows its date,
  * title and summary and links to the post. The page number is in the address (?page=2), so a
  * page can be shared and the back button returns to it. With no post the page says so plainly.

@@ -7,7 +7,7 @@ import { useBonusOffers } from '../api/get-bonus-offers';
 import { OfferCard } from '../components/offer-card';
 import { BonusPage, ListState } from '../components/bonus-page';
 
-/** /bonus-offer: the offers the player can claim now, each with its terms (platform-core §2). */
+/** /bonus-offer: the offers the player can claim now, each with its terms (docs/product.md §2). */
 export function BonusOfferRoute() {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);

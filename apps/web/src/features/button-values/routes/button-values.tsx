@@ -10,7 +10,7 @@ import { QuickBetButtonsEditor, StakeButtonsEditor } from '../../../components/s
 
 /**
  * /button-values: the player sets the label and amount of each stake button of the bet slip
- * and of the three quick-bet buttons (platform-core §2, §3 "Stake preset", §5). Signed-out
+ * and of the three quick-bet buttons (docs/product.md §2, §3 "Stake preset", §5). Signed-out
  * visitors get the login popup; demo accounts, which cannot set button values (§1), see the
  * demo-account error instead of the form.
  */
@@ -95,7 +95,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A signed-out visitor sees the spec's message and a way to log in, nothing of the account. */
+/** A signed-out visitor sees the message of docs/product.md and a way to log in, nothing of the account. */
 function SignedOut({ title }: { title: string }) {
   const { t } = useTranslation();
   const openAuthPopup = useUi((s) => s.openAuthPopup);

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { casinoKeys, type GameListFilter } from '../lib/query-keys';
 
 /**
- * GET api/common/game/casinoGame (money-and-content §7 "casino list"): public, so visitors can
+ * GET api/common/game/casinoGame (docs/product.md §7 "casino list"): public, so visitors can
  * browse the lobby. Lists are paged (§3): the listing asks for one page at a time and loads
  * the next as the visitor scrolls.
  */

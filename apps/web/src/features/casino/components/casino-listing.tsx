@@ -18,7 +18,7 @@ import { LoadMore } from './load-more';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The shared casino listing (money-and-content §2: /live-casino, /lottery, /virtual-games,
+ * The shared casino listing (docs/product.md §2: /live-casino, /lottery, /virtual-games,
  * /crash-games, /slot-games and `/{gameType}`): the category tabs, a search, one chip per
  * provider group, and the games of the game type page by page. With no provider chosen and no
  * search the games are shown in provider sections (the catalogue's fixed order); a chosen

@@ -6,7 +6,7 @@ import { useRouteAvailability } from '../../../components/layout/route-availabil
 import { CATEGORY_TABS } from '../lib/game-types';
 
 /**
- * The spec's casino categories as a scrolling row of links (money-and-content §3 "Casino").
+ * The casino categories as a scrolling row of links (docs/product.md §3 "Casino").
  * A category whose screen is not registered is left out (no dead links). The current one is
  * marked by the game type shown, so `/crash` marks Crash Games like `/crash-games` does.
  */

@@ -4,7 +4,7 @@ import { storage } from '../../../lib/storage';
 import { useSession } from '../../../lib/session-store';
 
 /**
- * Favourite and recently played casino games. The spec names no call for either (its
+ * Favourite and recently played casino games. docs/product.md names no call for either (its
  * favourites calls are for sports events and markets), so they live in this browser's local
  * storage, one list per signed-in account (`casinoFavorites:{userId}`,
  * `casinoRecent:{userId}`): a shared computer never shows one player's games to another, and

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { CATEGORY_TABS, GAME_TYPE_PATHS, gameTypeOfPath } from './game-types';
 
 describe('casino categories and paths', () => {
-  it('lists the spec categories in order, each with a screen', () => {
+  it('lists the docs/product.md categories in order, each with a screen', () => {
     expect(CATEGORY_TABS.map((c) => [c.name, c.to])).toEqual([
       ['All Sports', paths.exchange],
       ['All Casino', paths.topCasino],

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import type { IconName } from '../../../components/ui/icons';
 
 /**
- * Where each casino category of the spec lives (money-and-content §2, §3 "Casino"). The five
+ * Where each casino category lives (docs/product.md §2, §3 "Casino"). The five
  * game types share one listing screen; All Sports goes to the exchange, All Casino to the
  * /top-casino lobby (top games, favourites, recently played and a row per game type) and
  * Sports Book to its own page.
@@ -24,7 +24,7 @@ export const GAME_TYPE_ICON: Record<CasinoGameType, IconName> = {
   lottery: 'ticket',
 };
 
-/** i18n key (casino.*) of each category name; the English default is the spec's name. */
+/** i18n key (casino.*) of each category name; the English default is the name in docs/product.md. */
 const CATEGORY_KEY: Record<(typeof CASINO_CATEGORIES)[number]['name'], string> = {
   'All Sports': 'casino.allSports',
   'All Casino': 'casino.allCasino',
@@ -43,7 +43,7 @@ export interface CategoryTab {
   gameType: CasinoGameType | null;
 }
 
-/** The category tabs in the spec's order. */
+/** The category tabs in the order of docs/product.md §3. */
 export const CATEGORY_TABS: CategoryTab[] = CASINO_CATEGORIES.map((c) => ({
   name: c.name,
   labelKey: CATEGORY_KEY[c.name],

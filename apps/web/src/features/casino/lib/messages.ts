@@ -1,6 +1,6 @@
 import { CASINO_MESSAGES, MESSAGES, SPORTS_MESSAGES } from '@backlay/contract';
 
-/** The spec's exact texts this feature shows (money-and-content §8). */
+/** The exact texts this feature shows (docs/product.md §8). */
 export const CASINO_TEXT = {
   noDataFound: MESSAGES.noDataFound,
   /** A search that finds nothing. */

@@ -53,7 +53,7 @@ describe('casino listing', () => {
     ).toEqual([`Crash, ${BACKLAY_ORIGINALS}`, `Rocket Run, ${BACKLAY_ORIGINALS}`]);
     expect(within(screen.getByRole('region', { name: 'Spribe' })).getByRole('link', { name: 'Aviator, Spribe' })).toBeTruthy();
     expect(calls(fetchMock)[0]!.get('gameType')).toBe('crash');
-    // Category tabs in the spec's order; the path's category is current.
+    // Category tabs in the order of docs/product.md; the path's category is current.
     const tabs = within(screen.getByRole('navigation', { name: 'Casino categories' })).getAllByRole('link');
     expect(tabs.map((a) => a.textContent)).toEqual([
       'All Sports',

@@ -22,7 +22,7 @@ import { CASINO_TEXT } from '../lib/messages';
 export const PLAYING_BALANCE_REFRESH_MS = 10_000;
 
 /**
- * /game-screen-play?gameId= (money-and-content §2): the game full screen, without the shell's
+ * /game-screen-play?gameId= (docs/product.md §2): the game full screen, without the shell's
  * bottom bar (the overlay covers the page; BottomBar also hides itself on this path). It asks
  * POST api/user/casino/launch for a token and shows the provider's page from the answer in a
  * frame. Closing refreshes the balance and goes back to where the player came from (the game

@@ -17,10 +17,10 @@ import { CASINO_TEXT } from '../lib/messages';
 import { GameArt } from '../components/game-art';
 
 /**
- * /game-screen?gameId= (money-and-content §2 "game player"): the game's picture, name,
+ * /game-screen?gameId= (docs/product.md §2 "game player"): the game's picture, name,
  * provider and type, a star, and Play, which opens the full-screen player. A visitor gets
  * the login popup on arrival and again on Play, and comes back here after logging in. Demo
- * accounts play like any player: the spec's demo restrictions (money, stakes, password, P/L,
+ * accounts play like any player: the demo restrictions of docs/product.md (money, stakes, password, P/L,
  * button values) do not include games.
  */
 export function GameScreenRoute() {

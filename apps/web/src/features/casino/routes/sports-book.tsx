@@ -29,8 +29,8 @@ async function sportsBookGames(): Promise<CasinoGame[]> {
 }
 
 /**
- * /sports-book (money-and-content §2): 'Coming soon' exactly when the domain's `sportsBook`
- * switch (tenancy's per-host feature switches) is off. The spec does not show the enabled
+ * /sports-book (docs/product.md §2): 'Coming soon' exactly when the domain's `sportsBook`
+ * switch (tenancy's per-host feature switches) is off. docs/product.md does not show the enabled
  * page; a sports book is a third-party product that an aggregator lists as a game, so ours
  * lists the catalogue's Sports Book games, each opened through the game screen like any game.
  */

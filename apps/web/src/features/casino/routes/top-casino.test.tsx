@@ -50,7 +50,7 @@ describe('/top-casino', () => {
     await waitFor(() => expect(rowNames('Top games')).toEqual([`Crash, ${BACKLAY_ORIGINALS}`, `Fruit Line, ${BACKLAY_ORIGINALS}`]));
     expect(fetchMock.mock.calls.some(([u]) => new URL(String(u), 'http://x').searchParams.get('top') === 'true')).toBe(true);
 
-    // Live Casino has no games: its row is left out. The others follow the spec's order.
+    // Live Casino has no games: its row is left out. The others follow the order of docs/product.md.
     await waitFor(() => expect(screen.getByRole('list', { name: 'Lottery' })).toBeTruthy());
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.filter((h) => h !== 'Top games')).toEqual(['Virtual Games', 'Slot Games', 'Crash Games', 'Lottery']);

@@ -16,7 +16,7 @@ import { GameRow } from '../components/game-row';
 const ROW_SIZE = 12;
 
 /**
- * /top-casino (money-and-content §2 "top casino listing"), which is also where the All Casino
+ * /top-casino (docs/product.md §2 "top casino listing"), which is also where the All Casino
  * category leads: the catalogue's top games, the player's recently played and favourite games,
  * then a row per game type in the fixed order, each with a link to its full listing.
  */

@@ -8,7 +8,7 @@ import { ComplaintList } from '../components/complaint-list';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /**
- * /complain-box (platform-core §2): the player files a complaint and follows each one's status
+ * /complain-box (docs/product.md §2): the player files a complaint and follows each one's status
  * and answer. Signed-out visitors get the login popup; a demo account sees the demo-account
  * message (its complaints are refused by the server too).
  */

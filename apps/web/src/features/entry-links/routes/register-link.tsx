@@ -7,7 +7,7 @@ import { rememberBranch, rememberSource } from '../lib/tracking';
 
 /**
  * /register/{utm_source}/{registration_Source} and /register/{utm_source}: keeps the campaign
- * in local storage (platform-core §9) for the sign-up call, which stores it on the new player
+ * in local storage (docs/product.md §9) for the sign-up call, which stores it on the new player
  * for the operator's report (GET api/{role}/report/registrations); then opens registration on
  * the home page. A signed-in visitor just goes home.
  */

@@ -9,7 +9,7 @@ import { useCashOut, useCashOutState } from '../lib/use-cash-out';
 /**
  * The market header's Cashout button (betfair and bookmaker markets, players only). With an
  * offer it shows the P/L the player keeps whoever wins and places the levelling bet; without
- * one it still answers a click with the spec's reason ('Cashout disabled for this market',
+ * one it still answers a click with its reason from docs/product.md §5 ('Cashout disabled for this market',
  * 'Please place first to use Cashout', 'You are not eligible for cashout').
  */
 export function CashOutButton({ market, book, hasBets }: { market: Market; book: TeamBook | null; hasBets: boolean }) {

@@ -39,7 +39,7 @@ export function Remarks({ text }: { text: string }) {
   return <p className="px-3 py-1 text-xs font-medium text-highlight">{text}</p>;
 }
 
-/** Favourites belong to player accounts (role user) only (platform-core §6). */
+/** Favourites belong to player accounts (role user) only (docs/product.md §6). */
 export function useCanFavorite(): boolean {
   return useSession((s) => s.isLogin && s.userType === 'user');
 }

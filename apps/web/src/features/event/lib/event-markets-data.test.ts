@@ -38,7 +38,7 @@ describe('event page data edits', () => {
 
   it('answers the same object when a message changes nothing', () => {
     const d = data();
-    // The event status message's docs (money-and-content §3), naming the event's headline market.
+    // The event status message's docs (docs/product.md §3), naming the event's headline market.
     const doc: EventStatusDoc = {
       eventId: 'e1',
       eventTypeId: 4,

@@ -19,7 +19,7 @@ describe('cash out on the event page', () => {
     expect(runnerPricesOf({ type: 'betfair' }, undefined)).toEqual({});
   });
 
-  it("gives the spec's reason when there is no offer, and the server's offer when there is", () => {
+  it("gives the docs/product.md reason when there is no offer, and the server's offer when there is", () => {
     const prices = { a: { back: 185, lay: 187 }, b: { back: 205, lay: 207 } };
     const backedA = { a: 8_500, b: -10_000 };
     expect(cashOutState({ type: 'session', cashout: true }, null, false, prices)).toEqual({

@@ -9,7 +9,7 @@ import { useMarketPrice } from '../../../lib/live/price-store';
 import { randomKey } from '../../../lib/random-key';
 
 /**
- * Cash out on the event page (platform-core §5 "Cashout messages"). The button's figure is
+ * Cash out on the event page (docs/product.md §5 "Cashout messages"). The button's figure is
  * worked out here from the player's book and the live prices with the domain's cashOutOffer,
  * the function the server uses, so it moves with every price tick without a call; the server
  * recomputes the offer at the prices of the moment it places it.

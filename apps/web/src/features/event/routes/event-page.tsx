@@ -52,7 +52,7 @@ function EventBody({ eventId }: { eventId: string }) {
   useEventLive(eventId, query.isSuccess);
 
   if (eventId === '' || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
-    // An event id the site has no record of: the spec's 'Event not saved yet | ...' (the
+    // An event id the site has no record of: 'Event not saved yet | ...' (the
     // parallel text is decided beside the Sports one, features/sports/routes/sport.tsx).
     return (
       <NoMarket

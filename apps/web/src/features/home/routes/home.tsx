@@ -15,7 +15,7 @@ import { AccountSummary } from '../components/account-summary';
 import { TournamentChips } from '../components/tournament-chips';
 
 /**
- * Home for a signed-in player (platform-core §2 "/"): the account in one compact strip, then
+ * Home for a signed-in player (docs/product.md §2 "/"): the account in one compact strip, then
  * in-play and upcoming events by sport, highlights, hot events, fastest odds and tournaments.
  * The home answer primes the price store and the `home` room keeps its headline prices live.
  */

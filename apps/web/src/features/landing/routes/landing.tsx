@@ -17,7 +17,7 @@ const SPORTS = [
   { key: 'politics', label: 'Politics' },
 ];
 
-/** The landing page for anonymous visitors at / (platform-core §2). */
+/** The landing page for anonymous visitors at / (docs/product.md §2). */
 export function LandingRoute() {
   const { t } = useTranslation();
   const { theme, domain, whiteLabel } = useSite();

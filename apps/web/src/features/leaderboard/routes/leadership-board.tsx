@@ -15,7 +15,7 @@ const PERIOD_LABELS: Record<LeaderboardPeriod, { key: string; en: string }> = {
 const PODIUM = ['bg-amber-400 text-slate-900', 'bg-slate-300 text-slate-900', 'bg-orange-400 text-slate-900'];
 
 /**
- * /leadersip-board (spelled as the spec spells it): the site's top players by settled profit
+ * /leadersip-board (spelled as docs/product.md spells it): the site's top players by settled profit
  * over today, the last 7 or the last 30 days. Open to everyone; players appear only under the
  * masked name the server sends ('ab***9').
  */

@@ -13,7 +13,7 @@ export async function getDeposits(status: StatusFilter, page: number, limit: num
 
 /**
  * One page of deposit requests; the previous page stays while the next loads. A failed load
- * shows an empty list (money-and-content §8). Live messages refresh it (use-money-live.ts).
+ * shows an empty list (docs/product.md §8). Live messages refresh it (use-money-live.ts).
  */
 export function useDepositsPage(status: StatusFilter, page: number, limit: number) {
   const isPlayer = useSession(selectIsPlayerSession);

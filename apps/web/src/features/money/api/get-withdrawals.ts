@@ -18,7 +18,7 @@ export async function getWithdrawals(
 
 /**
  * One page of withdrawal requests; the previous page stays while the next loads. A failed load
- * shows an empty list (money-and-content §8). Live messages refresh it (use-money-live.ts).
+ * shows an empty list (docs/product.md §8). Live messages refresh it (use-money-live.ts).
  */
 export function useWithdrawalsPage(status: StatusFilter, page: number, limit: number) {
   const isPlayer = useSession(selectIsPlayerSession);

@@ -18,7 +18,7 @@ export interface DepositResult {
   isUtrFetched: boolean;
 }
 
-/** POST api/user/deposit (multipart): depositTypeId, amount, utr, bonusId and the proof image (money-and-content §7). */
+/** POST api/user/deposit (multipart): depositTypeId, amount, utr, bonusId and the proof image (docs/product.md §7). */
 export async function requestDeposit(input: DepositSubmission): Promise<DepositResult> {
   const form = new FormData();
   form.set('depositTypeId', input.depositTypeId);

@@ -18,7 +18,7 @@ export interface GatewayDepositResult {
 }
 
 /**
- * POST api/user/deposit/iPay | xPay (money-and-content §7): JSON depositTypeId, amount,
+ * POST api/user/deposit/iPay | xPay (docs/product.md §7): JSON depositTypeId, amount,
  * redirectUrl; IPAY answers docs.iPayRedirectUrl, XPAY docs.xPayRkey with its page in
  * docs.redirectUrl.
  */

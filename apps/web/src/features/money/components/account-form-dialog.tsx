@@ -13,7 +13,7 @@ import { holderNameOf } from '../lib/withdraw-rules';
 export type AccountFormTarget = { mode: 'add' } | { mode: 'edit'; account: WithdrawAccount };
 
 /**
- * Add or update a withdrawal account (money-and-content §2, §4 "Payment account flow"): the
+ * Add or update a withdrawal account (docs/product.md §2, §4 "Payment account flow"): the
  * payment type (a kind of account of the white label), the holder name and the type's fields.
  */
 export function AccountFormDialog({ target, onClose }: { target: AccountFormTarget | null; onClose(): void }) {

@@ -3,7 +3,7 @@ import type { WithdrawAccount } from '@backlay/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Deleting an account needs a confirmation (money-and-content §4). */
+/** Deleting an account needs a confirmation (docs/product.md §4). */
 export function DeleteAccountDialog({ account, label, onClose }: { account: WithdrawAccount | null; label: string; onClose(): void }) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();

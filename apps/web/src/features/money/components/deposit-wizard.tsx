@@ -17,7 +17,7 @@ import { MethodStep } from './method-step';
 import { DetailStep } from './detail-step';
 import { openPaymentWindow } from '../lib/payment-window';
 
-/** The drawer closes this long after the provider's page opened (money-and-content §4, §9). */
+/** The drawer closes this long after the provider's page opened (docs/product.md §4, §9). */
 export const GATEWAY_CLOSE_MS = 2_000;
 
 /** What a deposit sent with its proof tells the player: the UTR sent or read from the receipt. */
@@ -37,7 +37,7 @@ export interface DepositWizardProps {
 }
 
 /**
- * The three-step deposit (money-and-content §2, §4): amount -> method -> detail, Back between
+ * The three-step deposit (docs/product.md §2, §4): amount -> method -> detail, Back between
  * each. Proceed sends the deposit with its proof; on success the wizard closes back to an empty
  * first step, the history preview reloads, and the player is told the payment is being verified.
  *

@@ -14,8 +14,8 @@ import { OfferChooser } from './offer-chooser';
 
 /**
  * Step 3, DETAIL: where to send the money (details with copy buttons, the QR, a UPI payment QR),
- * then the proof, the UTR, the offer and the terms tick; Back and Proceed (money-and-content
- * §2). An empty UTR is allowed: the server reads the 12-digit number from the receipt. Gateway
+ * then the proof, the UTR, the offer and the terms tick; Back and Proceed
+ * (docs/product.md §2). An empty UTR is allowed: the server reads the 12-digit number from the receipt. Gateway
  * methods (IPAY, XPAY: no proof, no UTR) never reach this step; see deposit-wizard.tsx.
  */
 export function DetailStep({

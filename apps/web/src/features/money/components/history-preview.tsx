@@ -9,7 +9,7 @@ import { useWithdrawalsPage } from '../api/get-withdrawals';
 import { RequestList, type MoneyRequest } from './request-list';
 import { RequestDetailDialog } from './request-detail-dialog';
 
-/** History preview under the deposit and withdraw forms: page 1, limit 5, status all (§4, §9). */
+/** History preview under the deposit and withdraw forms: page 1, limit 5, status all (docs/product.md §4, §9). */
 export const HISTORY_PREVIEW = { page: 1, limit: 5, status: 'all' } as const;
 
 export function DepositHistoryPreview() {

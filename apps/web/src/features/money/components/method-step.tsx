@@ -10,7 +10,7 @@ import { rangeText, rupees } from '../lib/format';
  * Step 2, CHOOSE PAYMENT METHOD: the amount, the WHATSAPP contact option (where the domain shows
  * it: wa.me with the white label's number, or 'No Whatsapp Found! click on contact us' when it
  * has none), and the methods as '{paymentType} | {paymentName}' radios; a method whose limits
- * exclude the amount is locked (money-and-content §2, §4). Next on a gateway method (IPAY,
+ * exclude the amount is locked (docs/product.md §2, §4). Next on a gateway method (IPAY,
  * XPAY) starts the payment at once, so it shows the loading state.
  */
 export function MethodStep({

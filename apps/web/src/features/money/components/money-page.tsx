@@ -24,7 +24,7 @@ export function SignedOutMoney() {
   return <LoginPrompt message={t('common.loginToContinue', 'Please log in to continue.')} loginLabel={t('auth.login.submit', 'Login')} />;
 }
 
-/** Demo accounts may not deposit or withdraw (money-and-content §5): 'First Login as a normal user'. */
+/** Demo accounts may not deposit or withdraw (docs/product.md §5): 'First Login as a normal user'. */
 export function DemoRefused() {
   const { t } = useTranslation();
   return (

@@ -152,7 +152,7 @@ describe('the Withdraw drawer', () => {
     expect(await within(drawer).findByText('₹800.00')).toBeTruthy();
   });
 
-  it('refuses a demo account with the spec message', async () => {
+  it('refuses a demo account with the docs/product.md message', async () => {
     stubServer();
     act(() => {
       signInPlayer();

@@ -11,14 +11,14 @@ import { DemoRefused } from './money-page';
 import { TransactionLists, type TransactionTab } from './transaction-lists';
 
 /**
- * Where the sheet sits (money-and-content §2 "Deposit drawer (bottom sheet)"): on phones pinned
+ * Where the sheet sits (docs/product.md §2 "Deposit drawer (bottom sheet)"): on phones pinned
  * to the bottom edge at full width; from 640 px a centred sheet, as a bottom edge on a wide
  * screen leaves the form far from the shortcut that opened it.
  */
 const SHEET = 'mx-auto mt-auto mb-0 w-full max-w-xl rounded-b-none sm:m-auto sm:rounded-b-2xl';
 
 /**
- * The money drawers over any page (money-and-content §2), opened through the ui store by the
+ * The money drawers over any page (docs/product.md §2), opened through the ui store by the
  * header's and the wallet's shortcuts: the Deposit drawer (the three-step wizard), the Withdraw
  * drawer (the withdraw form) and the header's Transaction modal (Deposit and Withdraw tabs).
  * They reuse the /deposit, /withdraw and /transaction content, which stay as pages. Each is a

@@ -29,7 +29,7 @@ describe('the deposit drawer’s offer chooser', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('warns with the spec’s words when the amount is outside the offer', async () => {
+  it('warns with the words of docs/product.md when the amount is outside the offer', async () => {
     signInPlayer();
     stubApi((path) => (path === '/api/user/setting/bonus' ? { body: { docs: [offer] } } : undefined));
     await renderInShell(<Chooser amount={100} />);

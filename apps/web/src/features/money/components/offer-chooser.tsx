@@ -40,7 +40,7 @@ function bonusPreview(offer: OfferDoc, amount: number): number | null {
 /**
  * The optional offer (bonus) of a deposit: 'No Offer' (bonus id 100001) or one of the offers
  * the player can claim now (loaded here from the server); a
- * warning when the amount is outside the chosen offer's min/max (money-and-content §4), else
+ * warning when the amount is outside the chosen offer's min/max (docs/product.md §4), else
  * the bonus the amount brings.
  */
 export function OfferChooser({ value, amount, onChange }: { value: string; amount: number; onChange(bonusId: string): void }) {

@@ -81,7 +81,7 @@ export function GeneratedQrBlock({ value, title }: { value: string; title: strin
 }
 
 /**
- * A UPI payment QR for the amount (money-and-content §2 step 3, "for UPI a payment QR when upiId
+ * A UPI payment QR for the amount (docs/product.md §2 step 3, "for UPI a payment QR when upiId
  * exists"): any UPI app scans it with the payee and amount filled in; on a phone the link
  * opens the app directly.
  */

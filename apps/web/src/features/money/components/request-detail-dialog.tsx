@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge';
 import { requestWallet, type MoneyRequest } from './request-list';
 
 /**
- * One request in full (money-and-content §2 "Transaction modal"): request id, amount, date and
+ * One request in full (docs/product.md §2 "Transaction modal"): request id, amount, date and
  * time, payment type, UTR, wallet, and its status in colour; staff remarks when there are any.
  * A withdrawal's UTR is the bank reference of its payout, recorded by staff on approval ("-"
  * until then).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { rupees } from '../lib/format';
 
-/** The success modal closes by itself after 3 s (money-and-content §4, §9). */
+/** The success modal closes by itself after 3 s (docs/product.md §4, §9). */
 export const REQUEST_SENT_CLOSE_MS = 3_000;
 
 /** 'Request Sent!' after a withdrawal request, with its amount. */

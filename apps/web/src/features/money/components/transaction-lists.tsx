@@ -13,11 +13,11 @@ import { Pager } from '../../../components/ui/pager';
 
 export type TransactionTab = 'deposit' | 'withdraw';
 
-/** Rows per page of the transaction lists (the spec names no size; the previews show 5). */
+/** Rows per page of the transaction lists (docs/product.md names no size; the previews show 5). */
 export const TRANSACTION_PAGE_SIZE = 10;
 
 /**
- * The deposit and withdraw request lists (money-and-content §2 "Transaction modal"): tabs,
+ * The deposit and withdraw request lists (docs/product.md §2 "Transaction modal"): tabs,
  * a status filter, paging and a detail view per request.
  */
 export function TransactionLists({ tab, onTab }: { tab: TransactionTab; onTab(tab: TransactionTab): void }) {

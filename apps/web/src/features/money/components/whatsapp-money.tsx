@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import { whatsappHref } from '../../../components/layout/whatsapp';
 
 /**
- * Money through WhatsApp (money-and-content §1): on brands whose domain routes deposits (or
+ * Money through WhatsApp (docs/product.md §1): on brands whose domain routes deposits (or
  * withdrawals) to a WhatsApp contact, the screen is that contact instead of the drawer. The
  * number is the white label's channel (depositWhatsapp / withdrawWhatsapp), else the theme's
  * registration.whatsappNumber; with neither the player is told 'No Whatsapp Found! click on

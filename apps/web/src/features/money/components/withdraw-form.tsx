@@ -15,7 +15,7 @@ import { AccountFormDialog, type AccountFormTarget } from './account-form-dialog
 import { RequestSentDialog } from './request-sent-dialog';
 
 /**
- * The withdraw form (money-and-content §2 "Withdraw drawer", §4, §5): choose a saved account (or
+ * The withdraw form (docs/product.md §2 "Withdraw drawer", §4, §5): choose a saved account (or
  * add one when there is none), enter an amount, submit. The amount is checked here with the
  * server's rules and messages first; success shows 'Request Sent!' and toasts 'Withdraw Request Added'.
  */

@@ -2,7 +2,7 @@ import { GATEWAY_PAYMENT_TYPES, type PaymentMethod, type PaymentType } from '@ba
 import { wholeRupeeDigits } from '../../../lib/amount-input';
 
 /**
- * The deposit drawer's rules (money-and-content §4 "Deposit wizard", §5): which methods are
+ * The deposit drawer's rules (docs/product.md §4 "Deposit wizard", §5): which methods are
  * offered for an amount, in what order, and what the detail step shows of each.
  */
 
@@ -11,7 +11,7 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }
 
-/** Amount fields take whole rupees as digits (money-and-content §5, lib/amount-input.ts); one zero stays. */
+/** Amount fields take whole rupees as digits (docs/product.md §5, lib/amount-input.ts); one zero stays. */
 export function rupeeDigits(text: string): string {
   return wholeRupeeDigits(text).replace(/^0+(?=\d)/, '');
 }
@@ -37,7 +37,7 @@ export function preselectedMethod(methods: readonly PaymentMethod[], amount: num
 }
 
 /**
- * The WHATSAPP contact option of step 2 is "hidden on some domains" (§2); the spec names no
+ * The WHATSAPP contact option of step 2 is "hidden on some domains" (docs/product.md §2), which names no
  * switch. Decision: it shows on b2c domains (where players deposit through the product), never
  * on b2b ones (exchange-style, no deposit shortcut). A domain feature flag would refine this
  * per domain once the tenancy contract carries one.
@@ -120,7 +120,7 @@ export function upiPayUri(upiId: string, amount: number, payeeName = ''): string
 /** UTR: 6 to 12 digits (§5, §9). */
 export const UTR_RE = /^\d{6,12}$/;
 
-/** A bonus offer as the offer chooser lists it (money-and-content §3 "Bonus offer"). */
+/** A bonus offer as the offer chooser lists it (docs/product.md §3 "Bonus offer"). */
 export interface BonusOffer {
   _id: string;
   title: string;

@@ -1,6 +1,6 @@
 import { formatAmount } from '@backlay/domain';
 
-/** Rupees as the money screens show them: ₹ with Indian grouping and two decimals (§9). */
+/** Rupees as the money screens show them: ₹ with Indian grouping and two decimals (docs/product.md §9). */
 export function rupees(amount: number): string {
   return `₹${formatAmount(amount)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The provider's page opens in a new window (money-and-content §4). The window is opened blank
+ * The provider's page opens in a new window (docs/product.md §4). The window is opened blank
  * at the click, before the provider call answers, because browsers block a window opened later
  * from a network callback; it is then pointed at the page, or closed when the call fails.
  */

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@backlay/contract';
 
 /**
- * Status colours of deposit and withdrawal requests (platform-core §4 "Status lists"):
+ * Status colours of deposit and withdrawal requests (docs/product.md §4 "Status lists"):
  * pending amber, approved green, rejected red, processing blue. Text and ring read on both
  * the light and the dark page.
  */

@@ -4,7 +4,7 @@ import { useLiveMessage } from '../../../lib/live/use-live';
 import { moneyKeys } from './query-keys';
 
 /**
- * Keeps the money screens current from the live channel (money-and-content §7): a deposit or
+ * Keeps the money screens current from the live channel (docs/product.md §7): a deposit or
  * withdrawal request made, changed or decided re-reads the request lists and the points; a
  * points update (staff decided, a withdrawal's hold) re-reads the lists, whose statuses
  * changed with it. Re-reading rather than patching keeps the page info right.

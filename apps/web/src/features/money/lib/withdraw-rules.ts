@@ -1,7 +1,7 @@
 import { MONEY_MESSAGES, withdrawRangeMessage, type WithdrawAccount } from '@backlay/contract';
 
 /**
- * The withdraw form's checks before the call (money-and-content §5 "Withdraw"), in the
+ * The withdraw form's checks before the call (docs/product.md §5 "Withdraw"), in the
  * server's order and with its messages, so a player learns at once what the server would say.
  * Null when the request may go.
  */
@@ -21,7 +21,7 @@ export function defaultAccount(accounts: readonly WithdrawAccount[]): WithdrawAc
   return accounts.find((a) => a.primary) ?? accounts[0] ?? null;
 }
 
-/** The holder name as typed: the stored name carries "-{userName}" (money-and-content §3). */
+/** The holder name as typed: the stored name carries "-{userName}" (docs/product.md §3). */
 export function holderNameOf(account: Pick<WithdrawAccount, 'name'>, userName: string): string {
   const suffix = `-${userName}`;
   return userName && account.name.endsWith(suffix) ? account.name.slice(0, -suffix.length) : account.name;

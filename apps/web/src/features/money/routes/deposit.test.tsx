@@ -171,7 +171,7 @@ describe('/deposit', () => {
     expect(screen.getByRole('heading', { name: 'DETAIL' })).toBeTruthy();
   });
 
-  it('refuses a demo account with the spec message and calls nothing', async () => {
+  it('refuses a demo account with the docs/product.md message and calls nothing', async () => {
     const { fetchMock } = stubDepositServer({ body: {} });
     act(() => {
       signInPlayer();

@@ -6,8 +6,8 @@ import { DemoRefused, MoneyPage, SignedOutMoney } from '../components/money-page
 import { DepositBody } from '../components/money-bodies';
 
 /**
- * /deposit (money-and-content §2 "Deposit drawer"): the three-step deposit and the latest five
- * requests, as a page (the route the spec lists; the header's shortcuts open the same content
+ * /deposit (docs/product.md §2 "Deposit drawer"): the three-step deposit and the latest five
+ * requests, as a page (the route docs/product.md lists; the header's shortcuts open the same content
  * in a drawer). Signed-out visitors get the login popup; demo accounts are refused. On brands
  * whose domain routes deposits to WhatsApp (features.whatsappDeposit) the screen is that contact.
  */

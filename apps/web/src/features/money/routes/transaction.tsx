@@ -8,7 +8,7 @@ import { TransactionLists, type TransactionTab } from '../components/transaction
 import { useMoneyLive } from '../lib/use-money-live';
 
 /**
- * /transaction: the player's deposit and withdrawal requests (money-and-content §2). The tab is
+ * /transaction: the player's deposit and withdrawal requests (docs/product.md §2). The tab is
  * in the address (`?tab=withdraw`), so the previews' "View all" opens the right one.
  */
 export function TransactionRoute() {

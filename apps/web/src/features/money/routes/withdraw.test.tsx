@@ -169,7 +169,7 @@ describe('/withdraw', () => {
     ]);
   });
 
-  it('refuses a demo account with the spec message', async () => {
+  it('refuses a demo account with the docs/product.md message', async () => {
     stubWithdrawServer([]);
     act(() => {
       signInPlayer();

@@ -6,7 +6,7 @@ import { DemoRefused, MoneyPage, SignedOutMoney } from '../components/money-page
 import { WithdrawBody } from '../components/money-bodies';
 
 /**
- * /withdraw (money-and-content §2 "Withdraw drawer"): the withdraw form with the player's
+ * /withdraw (docs/product.md §2 "Withdraw drawer"): the withdraw form with the player's
  * accounts, and the latest five requests, as a page (the header's shortcuts open the same
  * content in a drawer). Signed-out visitors get the login popup; demo accounts are refused. On
  * brands whose domain routes withdrawals to WhatsApp (features.whatsappWithdraw) the screen is

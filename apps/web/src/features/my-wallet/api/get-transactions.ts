@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { useLiveMessage } from '../../../lib/live/use-live';
 import { selectIsPlayerSession, useSession } from '../../../lib/session-store';
 
-/** Rows per page of the wallet's points transactions (the spec names no transaction page size). */
+/** Rows per page of the wallet's points transactions (docs/product.md names no transaction page size). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export const transactionKeys = {

@@ -10,7 +10,7 @@ import { usePointsTransactions } from '../api/get-transactions';
 const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 
 /**
- * The wallet's points transactions (GET api/user/transaction, platform-core §4 "a transaction
+ * The wallet's points transactions (GET api/user/transaction, docs/product.md §4 "a transaction
  * type filter (all, debit, credit)"): every movement of the player's points, newest first, with
  * the balance after it, filtered to all, debits or credits, paged. On /my-wallet, where a player
  * looks for where their points went; the request lists stay on /transaction.

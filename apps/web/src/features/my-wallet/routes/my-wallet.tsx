@@ -24,7 +24,7 @@ export interface PlReportModalProps {
 const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 
 /**
- * /my-wallet (money-and-content §2): balance, exposure, available points, points held by open
+ * /my-wallet (docs/product.md §2): balance, exposure, available points, points held by open
  * withdrawals, bonus when there is any, and the ways on: deposit, withdraw (their drawers, over
  * the wallet), statement, transactions and the Profit And Loss Report; then the points
  * transactions (all / debit / credit). The report modal comes from app/ (features do

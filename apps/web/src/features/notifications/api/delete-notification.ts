@@ -11,7 +11,7 @@ export async function deleteNotification(notificationId: string): Promise<string
 
 /**
  * Deletes and toasts the server's success ('Deleted Successfull'); a failure shows the
- * server's message as it is (platform-core §8).
+ * server's message as it is (docs/product.md §8).
  */
 export function useDeleteNotification() {
   const queryClient = useQueryClient();

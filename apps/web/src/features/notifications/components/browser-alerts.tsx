@@ -10,7 +10,7 @@ function currentPermission(): Permission {
 /**
  * Asks for the browser's notification permission politely: only when the player presses the
  * button (a user gesture, never on page load), and only while the browser has not been asked.
- * A denial is only logged (platform-core §8); the in-page toasts keep working either way.
+ * A denial is only logged (docs/product.md §8); the in-page toasts keep working either way.
  */
 export function BrowserAlerts() {
   const { t } = useTranslation();

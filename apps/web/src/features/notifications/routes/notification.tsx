@@ -7,7 +7,7 @@ import { NotificationList } from '../components/notification-list';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /**
- * /notification (platform-core §2): the account's notifications with read state, mark read and
+ * /notification (docs/product.md §2): the account's notifications with read state, mark read and
  * delete, and the polite offer of browser alerts. New broadcasts arrive live (toast, badge and
  * this list refresh: components/layout/notification-bell.tsx).
  */

@@ -14,7 +14,7 @@ const fieldClass =
   'h-10 w-full min-w-0 rounded-lg border border-line bg-surface-2 px-2 text-sm text-fg outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 /**
- * The Profit And Loss Report modal (money-and-content §2): a date range (last 7 days to today by
+ * The Profit And Loss Report modal (docs/product.md §2): a date range (last 7 days to today by
  * default), a daily chart, and the casino, exchange, deposit and withdraw sections, each showing
  * 'no data found' when empty; the §9 totals come from the server (packages/domain).
  */
@@ -125,7 +125,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-/** One section of the report: a small table, or the spec's 'no data found' when it has no line. */
+/** One section of the report: a small table, or 'no data found' when it has no line. */
 function Section({ name, title, head, children }: { name: string; title: string; head: string[]; children: (string | number)[][] }) {
   const { t } = useTranslation();
   const rows = children;

@@ -3,7 +3,7 @@ import { CASINO_CATEGORIES, type PlDailyLine } from '@backlay/contract';
 
 const DAY_MS = 86_400_000;
 
-/** The report's exact empty-section text (money-and-content §2 "Profit And Loss Report modal"). */
+/** The report's exact empty-section text (docs/product.md §2 "Profit And Loss Report modal"). */
 export const PL_NO_DATA = 'no data found';
 
 export interface PlRange {
@@ -11,7 +11,7 @@ export interface PlRange {
   endDate: string;
 }
 
-/** Last 7 days to today (money-and-content §9), as India-time days like the server's default. */
+/** Last 7 days to today (docs/product.md §9), as India-time days like the server's default. */
 export function defaultPlRange(now: Date): PlRange {
   return { startDate: istDayOf(new Date(now.getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS)), endDate: istDayOf(now) };
 }

@@ -113,7 +113,7 @@ function ProfileBody() {
   );
 }
 
-/** Points of a player's wallet (only role user has points, platform-core §6). */
+/** Points of a player's wallet (only role user has points, docs/product.md §6). */
 function Points({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const items = [
@@ -161,7 +161,7 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** 'superMaster' -> 'Super Master' (role names are the spec's identifiers). */
+/** 'superMaster' -> 'Super Master' (role names are identifiers, docs/product.md §6). */
 function roleLabel(role: string): string {
   return role.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }

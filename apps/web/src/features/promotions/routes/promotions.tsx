@@ -18,14 +18,14 @@ import { PromotionCard } from '../components/promotion-card';
 const depositItem = headerShortcuts.b2c[0];
 
 /**
- * /promotions (money-and-content §2 Footer, Resources column): the site's bonus offers that are
+ * /promotions (docs/product.md §2 Footer, Resources column): the site's bonus offers that are
  * on now, open to visitors (GET api/common/promotions). Each card ends in the way to claim it:
  * a signed-in player gets the Deposit drawer (the header's Deposit shortcut, so a brand that
  * takes deposits on WhatsApp or has switched the button off behaves as it does there; the
  * offer is picked in the drawer's offer step); a visitor gets the login popup and comes back
  * here once signed in.
  *
- * Decisions where the spec is silent: staff signed in on the player site and players of b2b
+ * Decisions where docs/product.md is silent: staff signed in on the player site and players of b2b
  * sites (no deposit shortcut there, §1) see the offers without a call to action; the page
  * lists every offer on now, also one the player has used up (the drawer lists only those the
  * player may still claim).

@@ -1,4 +1,4 @@
-/** The share link of a referral code: /register-referrer/{code} on this site (platform-core §2). */
+/** The share link of a referral code: /register-referrer/{code} on this site (docs/product.md §2). */
 export function referralLink(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/register-referrer/${encodeURIComponent(code)}`;
 }

@@ -11,9 +11,9 @@ import { useReferralSetting } from '../api/get-referral-setting';
 import { referralLink } from '../lib/referral-link';
 
 /**
- * /refer (Refer and Earn): the player's code and share link, copied with the spec's toast
+ * /refer (Refer and Earn): the player's code and share link, copied with the toast of docs/product.md §8
  * ('copied' plus the value), and what a referral earns. Shown only when the site's referral
- * data has a maxBonusAmount and the player is not demo (platform-core §6); others are told so.
+ * data has a maxBonusAmount and the player is not demo (docs/product.md §6); others are told so.
  */
 export function ReferRoute() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useUi } from '../../../lib/ui-store';
 import { cleanReferrerCode } from '../lib/referral-link';
 
 /**
- * /register-referrer/{referrerCode}: keeps the code in local storage (platform-core §9
+ * /register-referrer/{referrerCode}: keeps the code in local storage (docs/product.md §9
  * "referrer code") for the sign-up call, which stores the referrer on the new player, then
  * opens registration on the home page. A signed-in visitor just goes home; a malformed code is
  * ignored.

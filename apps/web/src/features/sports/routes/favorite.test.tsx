@@ -28,7 +28,7 @@ function stubFavorites() {
 resetSessionBetweenTests();
 
 describe('/favorite', () => {
-  it('lists favourite events and markets and removes them with the spec toasts', async () => {
+  it('lists favourite events and markets and removes them with the docs/product.md toasts', async () => {
     const fetchMock = stubFavorites();
     act(() => signInPlayer());
     await renderInShell(

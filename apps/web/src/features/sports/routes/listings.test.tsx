@@ -121,7 +121,7 @@ describe('/search', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     expect(screen.queryByText('No Result Found')).toBeNull();
     expect(await screen.findByText('Type a team, event, competition or market name.')).toBeTruthy();
-    // Nothing searched: the spec's 'No Search Found'.
+    // Nothing searched: 'No Search Found'.
     expect(screen.getByText('No Search Found')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search'));
   });

@@ -35,7 +35,7 @@ export function SearchRoute() {
         <SearchField value={input} onChange={setInput} controls={resultsId} autoFocus />
       </div>
       {term === '' ? (
-        // Nothing searched yet: the spec's 'No Search Found', beside 'No Result Found' (a term
+        // Nothing searched yet: 'No Search Found', beside 'No Result Found' (a term
         // without results) and 'No Market Found!' (the search failed) of SearchResults.
         <div role="status" className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-muted">{t('sports.noSearchFound', SPORTS_MESSAGES.noSearchFound)}</p>

@@ -114,13 +114,13 @@ export function SportRoute() {
 /**
  * Which part of the address the site has no record of, when the page has nothing to list:
  * the sport (a `/{gameType}` of the contract that is not in the site's sports tree) or the
- * `?competition=` (not one of the sport's competitions there). The spec's 'Sports not saved
- * yet | ...' and its Competition version say so; a sport or competition the tree does have,
+ * `?competition=` (not one of the sport's competitions there). 'Sports not saved
+ * yet | ...' and its Competition version (docs/product.md §8) say so; a sport or competition the tree does have,
  * but without open events now, still reads 'No Match Found'. Until the tree has loaded (or
  * when it fails) nothing is claimed. Events the highlights list count as known, so a tree a
  * refresh behind the highlights never hides them.
  *
- * The exact parallel text is a decision: the spec gives only the Sports line in full ('Sports
+ * The exact parallel text is a decision: docs/product.md gives only the Sports line in full ('Sports
  * not saved yet | Refresh to continue or any another sports') and "parallel Competition and
  * Event versions" ('Competition not saved yet | ...'); SPORTS_MESSAGES swaps both nouns, so
  * '... or any another competition' and '... or any another event', typo ('any another') kept.

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * /user-hierarchy and /news-letter: staff screens that the spec's player-site menu names
- * (whiteLabel sees User Hierarchy and News Letter, the administrator News Letter; platform-core
- * §6), while the same spec has the player site refuse staff logins ('Login with admin website',
- * platform-core §1).
+ * /user-hierarchy and /news-letter: staff screens that the player-site menu names
+ * (whiteLabel sees User Hierarchy and News Letter, the administrator News Letter;
+ * docs/product.md §6), while the player site refuses staff logins ('Login with admin website',
+ * docs/product.md §1).
  *
  * Decision: "the admin website" is our staff console (apps/admin, served under /admin/ on the
  * same host), and these two paths are its doors on the player site. Opening either one sends

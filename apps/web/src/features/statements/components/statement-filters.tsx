@@ -4,7 +4,7 @@ import { STATEMENT_FILTERS, type StatementFilter } from '@backlay/contract';
 import { DayRangeFields, FiltersCard, SelectField } from '../../../components/ui/filter-fields';
 import type { StatementView } from '../lib/statement-filter';
 
-/** The words of the statement filter (platform-core §4: all, deposit/withdraw, betting P/L, sports book). */
+/** The words of the statement filter (docs/product.md §4: all, deposit/withdraw, betting P/L, sports book). */
 export function useFilterLabel(): (filter: StatementFilter) => string {
   const { t } = useTranslation();
   return (filter) =>

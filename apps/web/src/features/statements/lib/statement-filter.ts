@@ -19,10 +19,10 @@ export function defaultStatementView(now: Date): StatementView {
   };
 }
 
-/** Rows per page of the statement (the spec names no size). */
+/** Rows per page of the statement (docs/product.md names no size). */
 export const STATEMENT_ROWS = 20;
 
-/** Rupees with Indian grouping and two decimals (§9), ₹ in front. */
+/** Rupees with Indian grouping and two decimals (docs/product.md §9), ₹ in front. */
 export function rupees(amount: number): string {
   return `₹${formatAmount(amount)}`;
 }

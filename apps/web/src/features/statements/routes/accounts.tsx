@@ -14,7 +14,7 @@ import { defaultStatementView, rupees, type StatementView } from '../lib/stateme
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 
 /**
- * /accounts: the account statement (money-and-content §2), every movement of the wallet from
+ * /accounts: the account statement (docs/product.md §2), every movement of the wallet from
  * the ledger over India-time days, by category, with the opening and closing balance of the
  * range and the balance after each row.
  */

@@ -1,5 +1,5 @@
 /**
- * The terms figures as shown to users (money-and-content §9). Amounts are stated in euro, the
+ * The terms figures as shown to users (docs/product.md §9). Amounts are stated in euro, the
  * currency of the operator's licence, and apply at their Indian Rupee equivalent.
  */
 export const TERMS = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { StatusLayout } from '../status-layout';
 
-/** Any unknown path (platform-core §2). */
+/** Any unknown path (docs/product.md §2). */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (

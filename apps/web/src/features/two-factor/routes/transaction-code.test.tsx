@@ -43,8 +43,8 @@ const render = () =>
     { path: '/transaction-code' },
   );
 
-describe('/transaction-code (platform-core §5, §6)', () => {
-  it('tells staff without two-factor the spec’s message and offers Secure Auth, with no code form', async () => {
+describe('/transaction-code (docs/product.md §5, §6)', () => {
+  it('tells staff without two-factor the docs/product.md message and offers Secure Auth, with no code form', async () => {
     signIn('whiteLabel');
     stubProfile('whiteLabel', false);
     await render();
