@@ -68,6 +68,14 @@ export const configSchema = z.object({
    * an URL (e.g. http://127.0.0.1:3000) when the game server runs apart from the wallet.
    */
   ORIGINALS_WALLET_URL: z.string().default(''),
+  /**
+   * Tests only: a phrase from which the crash rounds take their server seeds (originals/test-seeds.ts),
+   * so a test knows every round's crash point and its cash-out lands. Refused in production.
+   */
+  ORIGINALS_TEST_SEEDS: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Login attempts per IP and minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
@@ -98,5 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Known seeds make every crash round's outcome known in advance: never on a real site.
+  if (c.NODE_ENV === 'production' && c.ORIGINALS_TEST_SEEDS)
+    throw new Error('Invalid configuration:\nORIGINALS_TEST_SEEDS: is for tests only and is refused when NODE_ENV=production');
   return Object.freeze({ ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL });
 }

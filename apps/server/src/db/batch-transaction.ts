@@ -8,10 +8,10 @@ import * as schema from './schema/index.js';
  * A transaction whose first statement travels with its BEGIN and whose last with its COMMIT.
  *
  * The placement batch is latency-bound: 100 players' bets wait for its commit, and each round
- * trip of the batch is one more wait for all of them (DESIGN.md §4). On PostgreSQL, `open`
- * and `commit` send their statement and the transaction's control word as one simple-protocol
- * query of two statements, so a batch is two round trips instead of four. A simple query takes
- * no parameters: the statements carry their values as literals (db/sql-arrays.ts
+ * trip of the batch is one more wait for all of them (docs/architecture.md §4). On PostgreSQL,
+ * `open` and `commit` send their statement and the transaction's control word as one
+ * simple-protocol query of two statements, so a batch is two round trips instead of four. A simple
+ * query takes no parameters: the statements carry their values as literals (db/sql-arrays.ts
  * `arrayLiteral`). On PGlite the statements run in a plain drizzle transaction (they run
  * in-process: there is no round trip to save).
  */

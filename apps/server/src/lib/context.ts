@@ -23,7 +23,7 @@ export interface AppContext {
   /** The batch writers' connections (see db/client.ts `Database.writer`); `db` in tests. */
   writeDb: Db;
   clock: Clock;
-  /** Latest price and status of every market: the authority for bets (DESIGN.md §4). */
+  /** Latest price and status of every market: the authority for bets (docs/architecture.md §4). */
   prices: PriceCache;
   /**
    * Live messages out. The live module replaces the silent default when it starts, so read

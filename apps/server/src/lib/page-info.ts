@@ -1,7 +1,7 @@
 import type { PageInfo } from '@backlay/contract';
 
 /**
- * Page info of lists (platform-core §3). An empty list has one (empty) page, as the client
+ * Page info of lists (docs/product.md §3). An empty list has one (empty) page, as the client
  * assumes. A page past the last shows nothing (showingFrom and showingTo 0, not the rows it
  * would have held) and its previous page is the last one, where the rows are.
  */

@@ -31,7 +31,7 @@ export interface RegisterRouteOptions {
    * through the contract's response schema. Only for a hot call whose answer is built field by
    * field in the contract's type (TypeScript holds the handler to `z.input` of the schema) and
    * whose tests parse its answers with that schema: bet placement, where the encoding walked
-   * the whole open bet on every bet (bench/README.md, session 24).
+   * the whole open bet again on every bet.
    */
   answerAsBuilt?: boolean;
 }

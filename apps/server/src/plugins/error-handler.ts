@@ -5,7 +5,7 @@ import { MESSAGES, REQUEST_MESSAGES, type ErrorBody } from '@backlay/contract';
 import { AppError } from '../lib/app-error.js';
 
 /**
- * One error handler: AppErrors answer with their status and the spec's message; schema
+ * One error handler: AppErrors answer with their status and message (docs/product.md §8); schema
  * failures answer 400 with the first problem spelled out; anything unexpected is logged with
  * the request id and the client gets a generic message (never a stack trace).
  */

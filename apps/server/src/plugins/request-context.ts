@@ -60,9 +60,9 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   async function resolveSession(req: FastifyRequest, token: string): Promise<void> {
     const now = clock.now();
     const remember = req.method === 'POST' && req.url.split('?')[0] === PLACEMENT_PATH;
-    // Remembered by the token itself, so a bet of a remembered session skips the hash too
-    // (SHA-256 of the token was ~3.5 µs of each bet at peak, bench/README.md session 24); the
-    // tokens stay in this process's memory for RECENT_SESSION_MS, as they do in its requests.
+    // Remembered by the token itself, so a bet of a remembered session skips the hash too (a
+    // SHA-256 of the token on every bet is CPU the hot path need not spend); the tokens stay in
+    // this process's memory for RECENT_SESSION_MS, as they do in its requests.
     let found = remember ? recentSessions.get(token, now.getTime()) : undefined;
     if (!found) {
       found = (await findSessionByTokenHash(db, hashToken(token))) ?? undefined;

@@ -4,7 +4,7 @@ import type { DomainRow } from '../lib/context.js';
 import { normaliseHost } from '../modules/tenancy/site-cache.js';
 
 /**
- * The site redirects of platform-core §1 and money-and-content §2, decided per request from the
+ * The site redirects of docs/product.md §1 and §2, decided per request from the
  * domain's row:
  * 1. plain http on a non-local host -> the same URL over https (301);
  * 2. a desktop browser on a domain with a desktop host -> that host, same path (302);

@@ -5,7 +5,7 @@ import { users } from './users.js';
 import { markets } from './sports.js';
 
 /**
- * Bets and the books they make (DESIGN.md §3-4). Odds are integers as inside everywhere
+ * Bets and the books they make (docs/architecture.md §3-4). Odds are integers as inside everywhere
  * (exchange odds in hundredths, bookmaker and session odds as quoted); money is paise.
  */
 
@@ -36,14 +36,14 @@ export interface UplineShare {
 
 /**
  * Each distinct list of upline shares, stored once and named by its bets (`bets.share_list_id`).
- * Thousands of bets record the same few lists (a list changes only when a partnership in the
- * chain does), and inline the seven-member list of a full chain was ~700 bytes of a ~960-byte
- * bet row: settlement rewrote and returned it with every bet, the table outgrew the database's
- * cache, and every placement batch sent it per bet (bench/README.md, session 10). A list is
- * found by the md5 of its jsonb text (`digest`), so the same list always has the same row.
- * Rows are only ever inserted, never changed or deleted, so a list id once read stays valid;
- * the bets carry no foreign key to it because a key check per inserted bet takes a share lock
- * on the list row, which every concurrent placement batch would then contend for.
+ * Thousands of bets record the same few lists (a list changes only when a partnership in the chain
+ * does), and inline, the seven-member list of a full chain would be most of a bet row: settlement
+ * would rewrite and return it with every bet, the table would outgrow the database's cache, and
+ * every placement batch would send it per bet. A list is found by the md5 of its jsonb text
+ * (`digest`), so the same list always has the same row. Rows are only ever inserted, never changed
+ * or deleted, so a list id once read stays valid; the bets carry no foreign key to it because a key
+ * check per inserted bet takes a share lock on the list row, which every concurrent placement batch
+ * would then contend for.
  */
 export const uplineShareLists = pgTable('upline_share_lists', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -58,12 +58,11 @@ export const bets = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    // No foreign keys on user_id, white_label_id and market_id (migration 0024): a bet is
-    // written only by a placement batch (placement_writes), for a player whose wallet the batch
-    // locked and a market it share-locked, and users, white labels and markets are never
-    // deleted (they are blocked, switched off, closed). The three checks found nothing the batch
-    // had not, and cost ~14 µs of PostgreSQL's CPU per bet (a locking read of each parent row;
-    // EXPLAIN ANALYZE and timed inserts of 10 bets, 0.50 ms with them, 0.36 ms without).
+    // No foreign keys on user_id, white_label_id and market_id: a bet is written only by a
+    // placement batch (placement_writes), for a player whose wallet the batch locked and a market
+    // it share-locked, and users, white labels and markets are never deleted (they are blocked,
+    // switched off, closed). The three checks would find nothing the batch has not, and cost
+    // PostgreSQL a locking read of each parent row per bet.
     userId: uuid('user_id').notNull(),
     whiteLabelId: uuid('white_label_id'),
     /** The feed's market id. */
@@ -94,7 +93,7 @@ export const bets = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The upline's shares at bet time: a row of upline_share_lists. */
     shareListId: integer('share_list_id').notNull(),
-    /** nation, browserDetail and countryDetail of the order payload (platform-core §3). */
+    /** nation, browserDetail and countryDetail of the order payload (docs/product.md §3). */
     clientInfo: jsonb('client_info')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -106,13 +105,12 @@ export const bets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // No index holds a column that settlement changes (status, pnl, settled_at, updated_at), and
-  // the table keeps half of each page free (fillfactor 50, migration 0010): settling a bet is
-  // then a heap-only (HOT) update that writes no index entry. Measured on this 2-core machine,
-  // 100,000 bets settled in one statement took 2.5 s with the status indexes and 0.34 s
-  // without them at fillfactor 50 (1.9 s at fillfactor 70: the new row versions of a page must
-  // fit in the page). Open bets are found through the player's books (user_market_books) or
-  // by market and user, then filtered on status.
+  // No index holds a column that settlement changes (status, pnl, settled_at, updated_at), and the
+  // table keeps half of each page free (fillfactor 50, set by the migrations): settling a bet is
+  // then a heap-only (HOT) update that writes no index entry, several times faster than one that
+  // updates the indexes. Half, because the new row versions of a page must fit in the page
+  // (figures: bench/README.md). Open bets are found through the player's books (user_market_books)
+  // or by market and user, then filtered on status.
   (t) => [
     // A market's bets by player: settlement, reversal, a player's bets on one market.
     index('bets_market_user_idx').on(t.marketId, t.userId),
@@ -179,7 +177,7 @@ export const settlementSweeps = pgTable(
   (t) => [index('settlement_sweeps_market_idx').on(t.marketId, t.clearingAccountId)],
 );
 
-/** A player's stake buttons and quick-bet amounts (platform-core §3 "Stake preset"), rupees. */
+/** A player's stake buttons and quick-bet amounts (docs/product.md §3 "Stake preset"), rupees. */
 export interface StakePreset {
   label: string;
   value: number;

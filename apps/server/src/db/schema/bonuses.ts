@@ -7,8 +7,8 @@ import { journalEntries } from './ledger.js';
 import { depositRequests } from './money.js';
 
 /**
- * Bonus offers of a white label (money-and-content §3 "Bonus offer": title, min, max, limit,
- * description). Amounts are paise; the spec's `limit` is how many times one player may claim
+ * Bonus offers of a white label (docs/product.md §3 "Bonus offer": title, min, max, limit,
+ * description). Amounts are paise; the offer's `limit` is how many times one player may claim
  * the offer (1 = one-time, null = no limit). The bonus is `percentBps` of the deposit (basis
  * points: 1000 = 10 %), capped at `maxBonus` (null = no cap). `wageringMultiple`: turnover the
  * player should bet, as a multiple of the bonus, before the bonus counts as released (0 = none).

@@ -5,9 +5,9 @@ import { sessions, users } from './users.js';
 import { journalEntries } from './ledger.js';
 
 /**
- * The casino (DESIGN.md §6). A provider calls our seamless wallet (balance, debit, credit,
- * rollback) signed with its secret; every transaction it sends is kept with the answer we gave,
- * so a repeat gets the same answer and staff can reconcile with the provider's statement.
+ * The casino (docs/architecture.md §6). A provider calls our seamless wallet (balance, debit,
+ * credit, rollback) signed with its secret; every transaction it sends is kept with the answer we
+ * gave, so a repeat gets the same answer and staff can reconcile with the provider's statement.
  */
 
 /**

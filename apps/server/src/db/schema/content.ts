@@ -5,9 +5,10 @@ import { users } from './users.js';
 import { whiteLabels } from './tenancy.js';
 
 /**
- * Content and support (DESIGN.md §3 "Content and ops"): players' complaints, staff broadcasts
- * and each user's copy of a notification. Staff reach is the users' ancestor path (a complaint
- * or notification belongs to one user; staff see those whose user has them as an ancestor).
+ * Content and support (docs/architecture.md §3 "Content and ops"): players' complaints, staff
+ * broadcasts and each user's copy of a notification. Staff reach is the users' ancestor path (a
+ * complaint or notification belongs to one user; staff see those whose user has them as an
+ * ancestor).
  */
 
 /** A player's complaint and the staff answer (contract complaints.ts: open -> answered -> closed). */
@@ -39,7 +40,7 @@ export const complaints = pgTable(
   ],
 );
 
-/** One staff broadcast (title, description, image: money-and-content §3), kept for the sender's history. */
+/** One staff broadcast (title, description, image: docs/product.md §3), kept for the sender's history. */
 export const broadcasts = pgTable(
   'broadcasts',
   {

@@ -40,10 +40,10 @@ export const journalEntries = pgTable(
     /**
      * The writer added this entry's wallet lines to the wallets' posting totals (balances
      * credit_total...bonus_total) in the statement that inserted them, so the posting-totals
-     * trigger skips it (migration 0028). Only the bulk writer of settlement chunks and sweeps
-     * does (ledger insertEntriesWithPostings): updating 5,000 balance rows a second time in the
-     * trigger cost a chunk ~150 ms. The ledger check recomputes the totals from the postings
-     * whoever added them.
+     * trigger (apps/server/src/db/functions/balances_add_posting_totals.sql) skips it. Only the
+     * bulk writer of settlement chunks and sweeps does (ledger insertEntriesWithPostings): the
+     * trigger would update a chunk's 5,000 balance rows a second time. The ledger check recomputes
+     * the totals from the postings whoever added them.
      */
     walletTotalsApplied: boolean('wallet_totals_applied').notNull().default(false),
   },
@@ -56,13 +56,13 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    // No foreign keys on entry_id and account_id (migration 0029), as bets have none (schema/
-    // betting.ts): each key check is a locking read of the parent row per posting, fired as a
-    // trigger, about a fifth of PostgreSQL's CPU when a settlement chunk posts its players'
-    // lines. What they guarded the ledger's writers check themselves (ledger.service.ts):
-    // a posting is inserted in the statement or transaction that inserted its entry, and only
-    // for an account whose balance row the writer found (locked, and updated with a count
-    // check); a balance row has its account's key, and accounts are never deleted.
+    // No foreign keys on entry_id and account_id, as bets have none (schema/betting.ts): each key
+    // check is a locking read of the parent row per posting, fired as a trigger, a large share of
+    // PostgreSQL's work when a settlement chunk posts its players' lines. What they guarded the
+    // ledger's writers check themselves (ledger.service.ts): a posting is inserted in the statement
+    // or transaction that inserted its entry, and only for an account whose balance row the writer
+    // found (locked, and updated with a count check); a balance row has its account's key, and
+    // accounts are never deleted.
     entryId: uuid('entry_id').notNull(),
     accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -88,12 +88,12 @@ export const balances = pgTable('balances', {
     .default(sql`0`),
   version: integer('version').notNull().default(0),
   /**
-   * A wallet's postings added up by what moved them, kept by a trigger on postings (migration
-   * 0018) so the points and profile calls read one row instead of the wallet's whole history:
-   * credit from its upline (upline_credit/upline_debit entries naming this user), P/L (bet
-   * settlements, casino debits, credits and roll-backs), commission, and bonus (bonus entries
-   * plus the promotions line of a deposit that carried an offer). Paise. The ledger check
-   * recomputes them from the postings.
+   * A wallet's postings added up by what moved them, kept by a trigger on postings
+   * (apps/server/src/db/functions/balances_add_posting_totals.sql) so the points and profile calls
+   * read one row instead of the wallet's whole history: credit from its upline
+   * (upline_credit/upline_debit entries naming this user), P/L (bet settlements, casino debits,
+   * credits and roll-backs), commission, and bonus (bonus entries plus the promotions line of a
+   * deposit that carried an offer). Paise. The ledger check recomputes them from the postings.
    */
   creditTotal: bigint('credit_total', { mode: 'bigint' })
     .notNull()

@@ -6,10 +6,10 @@ import { whiteLabels } from './tenancy.js';
 import { journalEntries } from './ledger.js';
 
 /**
- * Payment methods of a white label (DESIGN.md §3 "Money flows"). `deposit`: where players send
- * money (the spec's depositType); `withdraw`: a kind of account players withdraw to (the spec's
- * paymentMethodType). Limits are paise; null = not set (a deposit method without both limits
- * is locked, money-and-content §4).
+ * Payment methods of a white label (docs/architecture.md §3 "Money flows"). `deposit`: where
+ * players send money (the contract's depositType); `withdraw`: a kind of account players withdraw
+ * to (the contract's paymentMethodType). Limits are paise; null = not set (a deposit method without
+ * both limits is locked, docs/product.md §4).
  */
 export const paymentMethods = pgTable(
   'payment_methods',
@@ -27,7 +27,7 @@ export const paymentMethods = pgTable(
     minAmount: bigint('min_amount', { mode: 'bigint' }),
     maxAmount: bigint('max_amount', { mode: 'bigint' }),
     active: boolean('active').notNull().default(true),
-    /** Display order; methods without one come first (money-and-content §4). */
+    /** Display order; methods without one come first (docs/product.md §4). */
     sort: integer('sort'),
     accountNumber: text('account_number').notNull().default(''),
     walletNumber: text('wallet_number').notNull().default(''),
@@ -100,7 +100,7 @@ export const depositRequests = pgTable(
     paymentName: text('payment_name').notNull().default(''),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     utr: text('utr'),
-    /** The chosen bonus offer; null = none (the spec's 100001). */
+    /** The chosen bonus offer; null = none (the call's 100001, `NO_BONUS_ID`). */
     bonusId: text('bonus_id'),
     /** `/uploads/...` of the proof image. */
     imagePath: text('image_path'),
@@ -148,8 +148,8 @@ export const withdrawRequests = pgTable(
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
     remarks: text('remarks').notNull().default(''),
     /**
-     * The bank reference of the payout, recorded by the staff member who approves it (the
-     * spec's `utr` of a request, money-and-content §3); null until then, and when none was given.
+     * The bank reference of the payout, recorded by the staff member who approves it (a
+     * request's `utr`, docs/product.md §3); null until then, and when none was given.
      */
     utr: text('utr'),
     decidedBy: uuid('decided_by'),

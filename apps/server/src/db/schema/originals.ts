@@ -3,8 +3,8 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, u
 import type { OriginalsBetStatus, OriginalsGameCode, OriginalsRoundStatus } from '@backlay/contract';
 
 /**
- * The game server of our own studio "Backlay Originals" (DESIGN.md §6). It keeps what any
- * outside provider keeps on its side: the provably fair record of every round and the bets it
+ * The game server of our own studio "Backlay Originals" (docs/architecture.md §6). It keeps what
+ * any outside provider keeps on its side: the provably fair record of every round and the bets it
  * took. Money is not here: it moves only through the seamless wallet, so these tables never
  * reference our users or ledger (player ids are the wallet's `playerId`, as a provider sees
  * them).

@@ -5,8 +5,8 @@ import { users } from './users.js';
 import { whiteLabels } from './tenancy.js';
 
 /**
- * The sports catalogue (DESIGN.md §3). Ids of competitions, events, markets and runners are
- * the feed's own (text), so a feed update finds its row without a lookup table. Live prices
+ * The sports catalogue (docs/architecture.md §3). Ids of competitions, events, markets and runners
+ * are the feed's own (text), so a feed update finds its row without a lookup table. Live prices
  * live in memory (the price cache); `markets.snapshot` keeps the last one for restarts.
  */
 
@@ -27,7 +27,7 @@ export const events = pgTable(
       .notNull()
       .references(() => competitions.id),
     eventTypeId: integer('event_type_id').notNull(),
-    /** Two teams separated by ' v ' (platform-core §2), or the race or special's name. */
+    /** Two teams separated by ' v ' (docs/product.md §2), or the race or special's name. */
     name: text('name').notNull(),
     countryCode: text('country_code').notNull().default(''),
     timezone: text('timezone').notNull().default('UTC'),

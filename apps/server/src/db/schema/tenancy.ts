@@ -33,7 +33,7 @@ export const domains = pgTable('domains', {
     .notNull()
     .references(() => whiteLabels.id),
   type: text('type', { enum: ['b2b', 'b2c'] }).notNull(),
-  /** Desktop browsers are sent here when set (platform-core §1). */
+  /** Desktop browsers are sent here when set (docs/product.md §1). */
   desktopHost: text('desktop_host'),
   isDiamond: boolean('is_diamond').notNull().default(false),
   isFuture9Switch: boolean('is_future9_switch').notNull().default(false),
@@ -41,7 +41,7 @@ export const domains = pgTable('domains', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Theme and footer of a white label, as the spec's theme configuration. */
+/** Theme and footer of a white label (the theme configuration of docs/product.md §3). */
 export const themes = pgTable('themes', {
   whiteLabelId: uuid('white_label_id')
     .primaryKey()

@@ -5,8 +5,8 @@ import { blogPosts } from '../schema/index.js';
 /**
  * The b2c demo brand's blog (the footer's Blogs at /blogs): two posts an operator would really
  * publish, explaining the site rather than inventing news. The figures follow the platform's
- * own rules (DESIGN.md §4 book math: a back at odds o, stake s wins s(o-1) or loses s; a lay
- * risks s(o-1) to win s; exposure is the worst outcome of a market; available points are the
+ * own rules (docs/architecture.md §4 book math: a back at odds o, stake s wins s(o-1) or loses s; a
+ * lay risks s(o-1) to win s; exposure is the worst outcome of a market; available points are the
  * balance minus every market's exposure) and the Responsible Gambling page's tools and numbers
  * (apps/web features/static-pages/content/responsible-gambling.ts). Keep them in step.
  */

@@ -5,9 +5,9 @@ import { casinoGames, casinoProviders } from '../schema/index.js';
 import { backlaySeamlessAdapter } from '../../modules/casino/provider-adapter.js';
 
 /**
- * The built-in studio "Backlay Originals" and its games (DESIGN.md §6): real games we serve
- * ourselves, which talk to the wallet through the same signed protocol as any outside provider.
- * No third-party games are seeded: those come from an aggregator's catalogue once one is
+ * The built-in studio "Backlay Originals" and its games (docs/architecture.md §6): real games we
+ * serve ourselves, which talk to the wallet through the same signed protocol as any outside
+ * provider. No third-party games are seeded: those come from an aggregator's catalogue once one is
  * connected. The studio's signing secret is random per install; the game server reads it from
  * its provider row.
  */

@@ -146,7 +146,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await creditDownTheChain(tx, created, at);
     await seedDemoPaymentMethods(tx, Object.values(whiteLabelIds), at);
     await seedDemoBonuses(tx, Object.values(whiteLabelIds), at);
-    // The b2c brand's blog only: the footer links Blogs on b2c sites (money-and-content §2).
+    // The b2c brand's blog only: the footer links Blogs on b2c sites (docs/product.md §2).
     await seedDemoBlogPosts(tx, whiteLabelIds.b2c, created.get('whitelabel1')!.id, at);
     await seedDemoCasino(tx, at);
     return { seeded: true };

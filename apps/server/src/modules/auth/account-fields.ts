@@ -18,8 +18,8 @@ export interface ContactFields {
 }
 
 /**
- * Checks the optional contact fields of a form (each only when given) with the spec's
- * messages, and answers them cleaned.
+ * Checks the optional contact fields of a form (each only when given) with the messages
+ * of docs/product.md §8, and answers them cleaned.
  */
 export function cleanContactFields(input: {
   fullName?: string | undefined;

@@ -15,7 +15,7 @@ import { endSession, loginDocs, openSession, type SessionAnswer } from './sessio
  *
  * Decision — forced password change: an account with `change_password` (set when staff reset
  * its password, or when it is created with it) logs in normally (docs.changePassword true),
- * then the server refuses every session call but the change itself: 403 with the spec's 'Please
+ * then the server refuses every session call but the change itself: 403 with 'Please
  * change password and copy transaction code' (PASSWORD_CHANGE_REQUIRED, lib/register-route.ts)
  * for any route whose access is not `allowDuringPasswordChange` (change password, logout, the
  * two-factor step, the profile read that tells a client the flag, the cock fight logout that a

@@ -15,8 +15,8 @@ const PURPOSE = 'reset_password';
 const RESEND_AFTER_MS = 60_000;
 
 /**
- * Forgot password is a player feature of b2c sites whose theme shows the link (the spec hides
- * it on b2b). Staff passwords are reset by their upline, never by SMS.
+ * Forgot password is a player feature of b2c sites whose theme shows the link (docs/product.md
+ * hides it on b2b). Staff passwords are reset by their upline, never by SMS.
  */
 async function assertForgotPasswordOpen(deps: AuthDeps, site: SiteContext): Promise<void> {
   const switches = await findThemeSwitches(deps.db, site.whiteLabel.id);

@@ -18,10 +18,10 @@ export interface ChangePasswordInput {
 }
 
 /**
- * PATCH api/{role}/changePassword (platform-core §5). Success ends EVERY session of the
+ * PATCH api/{role}/changePassword (docs/product.md §5). Success ends EVERY session of the
  * account, this one included: the client shows 'PASSWORD UPDATED' and logs out. Staff get a
- * new transaction code with the new password, shown once in docs (the spec's "transaction
- * code to copy"); players get null.
+ * new transaction code with the new password, shown once in the answer's `docs` (the
+ * "transaction code to copy" of docs/product.md); players get null.
  */
 export async function changePassword(
   deps: AuthDeps,

@@ -13,9 +13,10 @@ import { loginDocs, openSession, type SessionAnswer } from './session.service.js
 
 /**
  * POST api/auth/signup: a player registers on a b2c site whose theme has registration on.
- * The checks run in the order of the form, each with the spec's message. The new player gets
- * a unique referral code and a session, in one transaction with the account. Once it committed,
- * every upline of the new player hears `getUserCreated`, as for an account a staff member made.
+ * The checks run in the order of the form, each with its message (docs/product.md §8). The new
+ * player gets a unique referral code and a session, in one transaction with the account. Once it
+ * committed, every upline of the new player hears `getUserCreated`, as for an account a staff
+ * member made.
  */
 export async function signup(
   deps: AuthDeps,

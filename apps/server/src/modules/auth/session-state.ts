@@ -26,9 +26,10 @@ export function sessionProblem(found: FoundSession, now: Date): AppError | null 
 /**
  * Sessions remembered for a moment, for bet placement only (POST api/user/openBet): under
  * load the session read is one round trip on every bet's path, before the market read and the
- * batch. A remembered session is safe there because the placement batch checks the session
- * and the player again inside its transaction (placement_locks, migration 0017) and refuses
- * the bet, leaving nothing behind, when the session has ended or the player was blocked or
- * bet-locked in the meantime. Every other call reads its session each time.
+ * batch. A remembered session is safe there because the placement batch checks the session and the
+ * player again inside its transaction (`placement_locks`,
+ * apps/server/src/db/functions/placement_locks.sql) and refuses the bet, leaving nothing behind,
+ * when the session has ended or the player was blocked or bet-locked in the meantime. Every other
+ * call reads its session each time.
  */
 export class RecentSessions extends RecentReads<FoundSession> {}

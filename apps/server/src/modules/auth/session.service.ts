@@ -18,7 +18,7 @@ export interface OpenedSession {
   session: SessionRow;
 }
 
-/** Client facts sent with a login (platform-core §7: country, city, countryFlag, domain). */
+/** Client facts sent with a login (docs/product.md §7: country, city, countryFlag, domain). */
 export type DeviceInfo = Record<string, string | boolean | undefined>;
 
 /**

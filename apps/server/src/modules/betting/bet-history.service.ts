@@ -10,7 +10,7 @@ import type { OpenBetsPage } from './open-bets.service.js';
 
 /**
  * GET .../openBet/history and .../openBet/history/details for the player (own bets) and for
- * staff (every player of the downline, or one with `userId`). The spec shows neither call's
+ * staff (every player of the downline, or one with `userId`). docs/product.md shows neither call's
  * query nor answer; the contract (packages/contract betting.ts) documents ours: bets that are
  * no longer open, placed within the range (IST days, default the last 7), newest first.
  */

@@ -10,9 +10,9 @@ let lastMs = 0;
 let counter = 0;
 
 /**
- * The random bits come from a pool filled 512 ids at a time (as Node's randomUUID does): one
- * call into the system's generator per id was ~10 µs of each bet at peak (bench/README.md,
- * session 16). Each id takes the next 8 bytes, never reused.
+ * The random bits come from a pool filled 512 ids at a time (as Node's randomUUID does): a call
+ * into the system's generator per id would cost every bet a system call (figures:
+ * bench/README.md). Each id takes the next 8 bytes, never reused.
  */
 const RANDOM_BYTES = 8;
 const POOL_IDS = 512;

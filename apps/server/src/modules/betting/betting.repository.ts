@@ -34,9 +34,10 @@ export interface MarketForBet {
   /** The market's sport is switched on in Type Lists (a sport without a setting is on). */
   sportEnabled: boolean;
   /**
-   * The digest of all of the above that a bet is checked against (SQL `market_bet_digest`,
-   * migration 0023): the batch's lock phase answers it again, so a bet checked against an
-   * older read of the market is caught there (placement.service.ts).
+   * The digest of all of the above that a bet is checked against
+   * (apps/server/src/db/functions/market_bet_digest.sql): the batch's lock phase answers it
+   * again, so a bet checked against an older read of the market is caught there
+   * (placement.service.ts).
    */
   digest: string;
 }
@@ -53,8 +54,8 @@ export interface MarketForBet {
  * for a single market (the common case: bets arrive on a few hot markets) takes the first. Its
  * generic plan is as cheap as a custom one, so PostgreSQL plans it once per connection; the
  * array form's generic plan is estimated for an array of unknown length, dearer than the custom
- * plan of a one-element array, so PostgreSQL planned it anew on every run (about 180 µs of its
- * CPU, pg_stat_statements showed as many plans as calls).
+ * plan of a one-element array, so PostgreSQL plans it anew on every run (pg_stat_statements
+ * shows as many plans as calls), a cost every bet would pay.
  */
 function marketsForBetQueryOf(db: DbOrTx, where: SQL, name: string) {
   return db
@@ -157,13 +158,13 @@ export interface PlacementWrites {
 
 /**
  * The statement that writes a placement batch: the bets inserted, the books upserted and the
- * wallets' exposure moved, by the SQL function `placement_writes` (migrations 0019, 0030, 0032
- * to 0035), sent with the batch's COMMIT in one round trip (db/batch-transaction.ts). Its rows
- * travel as one array per column (db/sql-arrays.ts `arrayLiteral`, dollar-quoted): as JSON
- * documents read with `json_to_recordset` they cost PostgreSQL several times as much to read
- * (migrations 0034 and 0035). In a function the writes'
- * plans are prepared once per connection: as one literal statement they were parsed and
- * planned for every batch, about 1 ms of the database's CPU per batch. The caller holds the
+ * wallets' exposure moved, by the SQL function `placement_writes`
+ * (apps/server/src/db/functions/placement_writes.sql), sent with the batch's COMMIT in one round
+ * trip (db/batch-transaction.ts). Its rows travel as one array per column (db/sql-arrays.ts
+ * `arrayLiteral`, dollar-quoted): as JSON documents read with `json_to_recordset` they cost
+ * PostgreSQL several times as much to read. In a function the writes' plans are prepared once
+ * per connection: as one literal statement they would be parsed and planned anew for every
+ * batch, on the database's CPU that every batch waits for. The caller holds the
  * wallets' and books' locks and built every row in full (the bets answer from memory, not
  * RETURNING). Null when there is nothing to write.
  */
@@ -174,10 +175,11 @@ export function placementBatchStatement(w: PlacementWrites, at: Date): string | 
 
 /**
  * The statement that commits a batch planned from the state cache (placement-state-cache.ts):
- * `placement_commit` (migrations 0031, 0035) takes the batch's locks, checks `expect` under them
- * and then writes as `placement_writes` does; it answers `stale` null when it wrote, else which
- * expectation failed (and wrote nothing). The rows a bet brings (wallets, books, players) go as
- * one array per column, the few a batch brings (markets, share lists, uplines, keys) as JSON.
+ * `placement_commit` (apps/server/src/db/functions/placement_commit.sql) takes the batch's
+ * locks, checks `expect` under them and then writes as `placement_writes` does; it answers
+ * `stale` null when it wrote, else which expectation failed (and wrote nothing). The rows a bet
+ * brings (wallets, books, players) go as one array per column, the few a batch brings (markets,
+ * share lists, uplines, keys) as JSON.
  */
 export function placementCommitStatement(expect: PlacementExpectations, w: PlacementWrites, at: Date): string {
   const e = expect;
@@ -201,8 +203,8 @@ export function placementCommitStatement(expect: PlacementExpectations, w: Place
 }
 
 /**
- * What `placement_writes` takes (migration 0035), one array per column: the books, the exposure
- * moves, the bets (betColumns) and the batch's instant.
+ * What `placement_writes` takes (apps/server/src/db/functions/placement_writes.sql), one array
+ * per column: the books, the exposure moves, the bets (betColumns) and the batch's instant.
  */
 function writesArguments(w: PlacementWrites, at: Date): string {
   return [
@@ -219,9 +221,9 @@ function writesArguments(w: PlacementWrites, at: Date): string {
 }
 
 /**
- * The bets as `placement_writes` reads them (migration 0034): one array per column, in the
- * function's order, each element checked or escaped by db/sql-arrays.ts. Their times are the
- * batch's instant, which the function takes once (migration 0032), so the rows' three Dates are
+ * The bets as `placement_writes` reads them: one array per column, in the function's order,
+ * each element checked or escaped by db/sql-arrays.ts. Their times are the batch's instant,
+ * which the function takes once (its last argument), so the rows' three Dates are
  * not written out; a row not created at the batch's instant would be written wrong, so it is
  * refused here.
  */

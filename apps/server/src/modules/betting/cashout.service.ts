@@ -9,12 +9,12 @@ import { bookOrEmpty } from './market-book.js';
 import { placeBet, recordedAnswer, type BettingRuntime, type PlaceAnswer, type PlaceBetInput } from './placement.service.js';
 
 /**
- * Cash out (platform-core §5 "Cashout messages"; issue 4 "Cash out"): the one opposite bet,
+ * Cash out (docs/product.md §5 "Cashout messages"): the one opposite bet,
  * at the current best price, that leaves the player the same P/L whoever wins
  * (packages/domain cashOutOffer), placed as a real bet through the placement engine — the
  * same delay, checks, receipt, points check and group commit as any bet, marked `cashOut`.
  *
- * Which message when (the spec shows the strings, not the rules):
+ * Which message when (docs/product.md shows the strings, not the rules):
  * - 'Cashout disabled for this market': session markets (a line has no "other runner" to
  *   level against) and markets whose `cashout` switch is off;
  * - 'Please place first to use Cashout': the player has no open bet on the market;

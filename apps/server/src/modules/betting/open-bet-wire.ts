@@ -13,7 +13,7 @@ export interface BetNames {
 const WIRE_TYPE: Record<BetRow['marketType'], WireMarketType> = { betfair: 'BETFAIR', bookmaker: 'BOOKMAKER', session: 'SESSION' };
 
 /**
- * The contract's open bet record (platform-core §3): rupees and decimal odds. `odds.run` is
+ * The contract's open bet record (docs/product.md §3): rupees and decimal odds. `odds.run` is
  * the session line (0 on team markets); `odds.odd` the matched odd (the asked one for a
  * refused bet). The upline (`parents`, top first) and its shares are shown only when `withUser`
  * (staff lists).

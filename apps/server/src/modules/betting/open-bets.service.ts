@@ -8,7 +8,7 @@ import { requireDownlineFilter } from '../users/downline-access.js';
 /**
  * GET api/user/openBet (the player's own) and GET api/{role}/user/openBet (every player of the
  * caller's downline, or one of them with `userId`): open bets, newest first, optionally of one
- * market or event, with the spec's page info beside them.
+ * market or event, with the page info of docs/product.md §3 beside them.
  */
 
 export interface OpenBetsPage extends PageInfo {

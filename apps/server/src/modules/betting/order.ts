@@ -3,9 +3,10 @@ import { oddFromWire, parseRupeesToPaise, type BetSide } from '@backlay/domain';
 import { badRequest } from '../../lib/app-error.js';
 
 /**
- * The order payload read into inside units, with the spec's messages for what the slip itself
- * checks ('Invalid Stake', "Odd/Run Can't be 0"). The odd is converted once the market's type
- * is known (`askedOddOf`), since 1.85 means 185 on an exchange market and 85 on a bookmaker.
+ * The order payload read into inside units, with the messages of docs/product.md §8 for what the
+ * slip itself checks ('Invalid Stake', "Odd/Run Can't be 0"). The odd is converted once the
+ * market's type is known (`askedOddOf`), since 1.85 means 185 on an exchange market and 85 on a
+ * bookmaker.
  */
 export interface Order {
   marketId: string;

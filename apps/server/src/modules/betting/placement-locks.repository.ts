@@ -11,7 +11,7 @@ export interface LockedBook {
   book: unknown;
   exposure: number;
   openBets: number;
-  /** The row's version (migration 0031 answers it). */
+  /** The row's version (`placement_locks` answers it, for `placement_commit`'s check). */
   version: number;
 }
 
@@ -30,7 +30,10 @@ export interface BatchLocks {
   closedMarkets: Set<string>;
   /** Markets of the batch that staff stopped (not active, or betAllow off). */
   stoppedMarkets: Set<string>;
-  /** Each market's digest of what a bet is checked against (SQL `market_bet_digest`, migration 0023). */
+  /**
+   * Each market's digest of what a bet is checked against
+   * (apps/server/src/db/functions/market_bet_digest.sql).
+   */
   marketDigests: Map<string, string>;
   books: LockedBook[];
   players: Map<string, BatchPlayer>;
@@ -49,16 +52,16 @@ interface LocksJson {
 
 /**
  * The lock phase of a placement batch, sent with the batch's BEGIN in one round trip
- * (db/batch-transaction.ts): the SQL function `placement_locks` (migrations 0014, 0017) locks
- * the wallets (FOR UPDATE, account id order, as the ledger does), then the markets (FOR SHARE:
- * a result declaration waits for the batch, or the batch sees the market closed; each with its
- * digest, migration 0023), then the
- * books (FOR UPDATE), and answers them (each wallet with its posting totals, migration 0020,
- * for the points message after the bet) with what the bets were checked against before they
+ * (db/batch-transaction.ts): the SQL function `placement_locks`
+ * (apps/server/src/db/functions/placement_locks.sql) locks the wallets (FOR UPDATE, account id
+ * order, as the ledger does), then the markets (FOR SHARE: a result declaration waits for the
+ * batch, or the batch sees the market closed; each with its digest, `market_bet_digest`), then
+ * the books (FOR UPDATE), and answers them (each wallet with its posting totals, for the points
+ * message after the bet) with what the bets were checked against before they
  * waited: the markets' active and betAllow flags, the players' blocked and bet-lock flags and
- * upline shares, and which of the bets' sessions are still open at `at`. It was four round
- * trips (BEGIN and three queries) and an upline read per request; a batch is latency-bound
- * (its bets wait for its commit), so each round trip saved shortens every bet's wait.
+ * upline shares, and which of the bets' sessions are still open at `at`. One round trip instead
+ * of BEGIN, three queries and an upline read per request: a batch is latency-bound (its bets wait
+ * for its commit), so each round trip saved shortens every bet's wait.
  */
 export async function lockForBatch(
   t: BatchTransaction,

@@ -17,11 +17,11 @@ import { bookKey, PlacementStateCache, type KnownBook, type PlacementLessons } f
 import { addBet, betOutcome, bookExposure, bookOrEmpty, type MarketBook } from './market-book.js';
 
 /**
- * The placement queue (DESIGN.md §4 "group commit"): bets that passed their checks wait here
- * and are committed in batches, one transaction per batch, each request answered after its
- * batch commits. A flush is deferred with setImmediate so that the bets arriving in the same
- * turn of the event loop (PGlite runs on it) form one batch instead of one transaction each;
- * on PostgreSQL a few batches may be in flight at once (see the constructor).
+ * The placement queue (docs/architecture.md §4 "group commit"): bets that passed their checks wait
+ * here and are committed in batches, one transaction per batch, each request answered after its
+ * batch commits. A flush is deferred with setImmediate so that the bets arriving in the same turn
+ * of the event loop (PGlite runs on it) form one batch instead of one transaction each; on
+ * PostgreSQL a few batches may be in flight at once (see the constructor).
  *
  * A batch is planned from what the last batches committed (placement-state-cache.ts) and sent
  * in one round trip, BEGIN, `placement_commit` and COMMIT, which writes only if nothing the plan

@@ -4,8 +4,9 @@ import type { PlacementJob } from './placement-queue.js';
 
 /**
  * What the placement queue's last batches committed, so the next batch can be planned before it
- * reaches the database and committed in one round trip (DESIGN.md §4, migration 0031
- * `placement_commit`) instead of two (the lock phase, then the writes).
+ * reaches the database and committed in one round trip (docs/architecture.md §4;
+ * apps/server/src/db/functions/placement_commit.sql) instead of two (the lock phase, then the
+ * writes).
  *
  * Nothing here is trusted: `placement_commit` takes the batch's locks and checks every figure
  * the plan read (each wallet's version, each book's version and figures, each player's
@@ -45,7 +46,7 @@ export interface PlannedBatch {
   expect: PlacementExpectations;
 }
 
-/** What `placement_commit` checks under the batch's locks (migrations 0031, 0035). */
+/** What `placement_commit` checks under the batch's locks (apps/server/src/db/functions/placement_commit.sql). */
 export interface PlacementExpectations {
   wallets: { accountId: string; version: number }[];
   markets: { id: string; digest: string }[];

@@ -17,24 +17,24 @@ import type { PlacementQueue } from './placement-queue.js';
 import { betOutcome } from './market-book.js';
 
 /**
- * POST api/user/openBet (DESIGN.md §4): order -> account checks -> market checks -> price
- * check -> in-play delay, then status and price again -> the placement queue (points checked
+ * POST api/user/openBet (docs/architecture.md §4): order -> account checks -> market checks ->
+ * price check -> in-play delay, then status and price again -> the placement queue (points checked
  * and the bet, its book and the wallet's exposure committed together) -> live messages.
  *
- * Decisions the spec leaves open:
+ * Decisions docs/product.md leaves open:
  * - A bet refused before the delay (bad input, account, market or price checks) leaves nothing
  *   behind. Once a bet has passed them it is kept even when refused later (the price moved or
  *   the market was suspended during the delay, or the points do not cover it), as a
  *   'rejected' bet with its receipt, so the player and staff can see why.
  * - Demo accounts bet like any player, with the demo points credited to their wallet.
  * - A stake is a whole number of rupees ('Invalid Stake' otherwise): the slip's stake input
- *   takes digits only (platform-core §5) and the stake buttons hold whole rupees, so a stake
+ *   takes digits only (docs/product.md §5) and the stake buttons hold whole rupees, so a stake
  *   with paise can only come from outside the site. A cash-out bet is the exception: its stake
  *   is the one that evens the book, to the paisa (cashout.service.ts).
- * - One delayed placement per player at a time (the spec: "a new placement is ignored while
- *   one is loading"): a second one during the delay answers 409. Markets without a delay
- *   answer as soon as their batch commits; their bets are placed side by side and the points
- *   check alone decides.
+ * - One delayed placement per player at a time (docs/product.md: "a new placement is ignored while
+ *   one is loading"): a second one during the delay answers 409. Markets without a delay answer as
+ *   soon as their batch commits; their bets are placed side by side and the points check alone
+ *   decides.
  * - Idempotency-Key: the same key from the same player answers the first attempt again (during
  *   the delay: waits for it), never places a second bet; a different bet under a used key is
  *   409. A key is used once the bet is recorded (placed or rejected), not by a refusal before.
@@ -194,16 +194,16 @@ function checkPlayerMarket(found: MarketForBet, user: UserRow, order: Order, now
 }
 
 /**
- * The market's own rules (its row, not its price): the spec's messages where it has them.
- * Answers the price the bet asks for, in inside units.
+ * The market's own rules (its row, not its price): the messages of docs/product.md §8 where it has
+ * them. Answers the price the bet asks for, in inside units.
  */
 function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date, cashOut: boolean): AskedPrice {
   const { market } = found;
   if (market.eventId !== order.eventId) throw badRequest(BET_MESSAGES.eventMismatch);
   if (market.type !== order.marketType) throw badRequest(BET_MESSAGES.marketTypeMismatch);
   // A sport switched off in Type Lists is hidden from every site, and its markets take no bets
-  // either. The spec has no message of its own for that; 'Bet Not Allowed' is its message for a
-  // market that does not take bets, the one a market staff hid (active) or closed to bets
+  // either. docs/product.md has no message of its own for that; 'Bet Not Allowed' is its message
+  // for a market that does not take bets, the one a market staff hid (active) or closed to bets
   // (betAllow) answers too, so a hidden sport answers it as well (400, before anything is kept).
   if (!market.active || !market.betAllow || !found.sportEnabled) throw badRequest(BET_MESSAGES.betNotAllowed);
   if (market.status === 'closed' || market.closedAt !== null) throw badRequest(BET_MESSAGES.marketClosed);

@@ -21,7 +21,7 @@ export interface PriceVerdict {
 }
 
 /**
- * Checks a bet against the price cache, the authority for acceptance (DESIGN.md §4-5):
+ * Checks a bet against the price cache, the authority for acceptance (docs/architecture.md §4-5):
  * - the market must be open as players see it (`effectiveStatus`: a stale feed is suspended);
  * - the runner must be priced and active;
  * - a back is taken when the best back on offer is at least the asked odd, a lay when the best
@@ -59,7 +59,7 @@ export function checkPrice(prices: PriceCache, asked: AskedPrice, stage: BetChec
 
 /**
  * A plain loop, not a closure per call: the server runs under tsx, whose keepNames wraps each
- * named closure in a call that sets its name, on every bet (~2.7 µs a bet at peak, session 24).
+ * named closure in a call that sets its name, and that call would run on every bet.
  */
 function runnerOf<R extends { id: string }>(runners: readonly R[], id: string): R | undefined {
   for (const r of runners) if (r.id === id) return r;

@@ -9,7 +9,7 @@ import { isId } from './bonus-rules.js';
 /**
  * GET api/{role}/bonus/wallet: the bonus wallet of a B2C white label (contract bonuses.ts).
  * The whiteLabel reads its own label only; the administrator names one. A B2B label has no
- * bonus wallet (platform-core §6 "bonus wallet (b2c only)"): 403 with a message saying so.
+ * bonus wallet (docs/product.md §6 "bonus wallet (b2c only)"): 403 with a message saying so.
  */
 
 export interface BonusWalletPage extends PageInfo {

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Bonus offers, the players' bonuses and Refer and Earn credits (money-and-content §3, §7;
+ * Bonus offers, the players' bonuses and Refer and Earn credits (docs/product.md §3, §7;
  * contract bonuses.ts). The money module calls the deposit hooks inside its transactions; the
  * expiry job takes back bonuses whose validity ran out before their wagering was met.
  */

@@ -8,7 +8,7 @@ import { requireDownlineFilter } from '../users/downline-access.js';
 
 /**
  * GET api/user/casino/openBet, .../history and .../history/details, and the api/{role}/user/...
- * versions for uplines (platform-core §7 "The same three exist under casino/openBet"): the
+ * versions for uplines (docs/product.md §7 "The same three exist under casino/openBet"): the
  * player's rounds with their bets, wins and rollbacks. Open: no result yet. History: settled or
  * cancelled rounds started within the range (IST days, default the last 7), newest first.
  */

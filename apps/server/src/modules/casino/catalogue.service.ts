@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { pageInfo } from '../../lib/page-info.js';
 import { listGames, listSubProviderNames, type CasinoGameRow } from './catalogue.repository.js';
 
-/** GET api/common/game/casinoGame: the lobby's lists (money-and-content §3 "Casino", §4 "Casino listing"). */
+/** GET api/common/game/casinoGame: the lobby's lists (docs/product.md §3 "Casino", §4 "Casino listing"). */
 
 export interface CasinoGamesQuery {
   page: number;

@@ -4,8 +4,8 @@ import { registerCasinoRoutes } from './casino.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 
 /**
- * The casino (DESIGN.md §6): the catalogue, game launch, the seamless wallet providers call,
- * casino open bets and the staff reconciliation. The wallet routes sit in their own
+ * The casino (docs/architecture.md §6): the catalogue, game launch, the seamless wallet providers
+ * call, casino open bets and the staff reconciliation. The wallet routes sit in their own
  * encapsulated context (raw-body JSON parser and signature check apply there only).
  */
 export const casinoModule = fp(

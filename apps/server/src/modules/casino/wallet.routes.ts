@@ -28,7 +28,7 @@ declare module 'fastify' {
  * A provider switched off in Game Management takes no new stakes: its authenticate and debit
  * calls answer 403. Its balance, credit and rollback calls still land, so a round a player
  * started before the switch-off is paid or refunded instead of leaving the stake stranded
- * (the operator's decision; the spec does not show provider switches).
+ * (the operator's decision; docs/product.md does not show provider switches).
  */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.decorateRequest('rawBody', null);

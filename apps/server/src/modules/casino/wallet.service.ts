@@ -21,8 +21,8 @@ import {
 } from './wallet.repository.js';
 
 /**
- * Our side of the seamless wallet (DESIGN.md §6): a provider takes bets (debit), pays wins
- * (credit) and cancels bets (rollback). The rules, whatever the provider's protocol:
+ * Our side of the seamless wallet (docs/architecture.md §6): a provider takes bets (debit), pays
+ * wins (credit) and cancels bets (rollback). The rules, whatever the provider's protocol:
  * - each call is idempotent on the provider's transaction id: a repeat answers the first
  *   answer again; the same id with other details (type, amount, round, bet) is refused (409);
  * - each debit, credit and rollback that moves points is ONE ledger entry between the player's

@@ -6,7 +6,7 @@ import { answerComplaint, closeOwnComplaint, fileComplaint, listComplaintsFor } 
 
 /**
  * api/user/complain (the player's own), api/{role}/complain (admin down to subBranch) and
- * api/{role}/user/complain (administrator and whiteLabel, platform-core §6): one service, the
+ * api/{role}/user/complain (administrator and whiteLabel, docs/product.md §6): one service, the
  * path only decides which roles may use it.
  */
 export function registerComplaintRoutes(app: FastifyInstance): void {

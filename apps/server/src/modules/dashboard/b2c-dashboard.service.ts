@@ -94,7 +94,7 @@ export async function getB2cDashboard(ctx: AppContext, caller: UserRow, q: B2cDa
     const e = days.get(r.day);
     if (e) e.d.activePlayers = r.count;
   }
-  // Uplines see the players' result with its sign turned (platform-core §6).
+  // Uplines see the players' result with its sign turned (docs/product.md §6).
   for (const r of pl) {
     const e = days.get(r.day);
     if (e) [e.exPaise, e.caPaise] = [-r.exchange, -r.casino];

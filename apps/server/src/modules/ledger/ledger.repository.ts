@@ -208,10 +208,11 @@ export async function lockBalanceRows(tx: DbOrTx, accountIds: readonly string[])
  * entries left are inserted but nothing else is, and it answers fewer entries than given (the
  * caller must then abort its transaction). The balance rows are locked by the caller.
  *
- * The wallets' posting totals move in the same statement: each delta's `pl` and `commission`
- * go to pl_total and commission_total when its account is a wallet (the rule of migration
- * 0018's trigger), and entries marked walletTotalsApplied are skipped by that trigger
- * (migration 0028). The caller marks only entries whose every wallet line its deltas carry.
+ * The wallets' posting totals move in the same statement: each delta's `pl` and `commission` go to
+ * pl_total and commission_total when its account is a wallet (the rule of the posting-totals
+ * trigger, apps/server/src/db/functions/balances_add_posting_totals.sql), and entries marked
+ * walletTotalsApplied are skipped by that trigger. The caller marks only entries whose every wallet
+ * line its deltas carry.
  */
 export async function insertEntriesWithPostings(
   tx: DbOrTx,
@@ -331,8 +332,9 @@ export async function findUserForTransfer(
 
 /**
  * A user's wallet: its balance row and the sums of its postings by what moved them (see
- * walletFigures in the service), both on the balance row (the totals kept by migration 0018's
- * trigger), since the points call runs after every bet and settlement.
+ * walletFigures in the service), both on the balance row (the totals kept by the posting-totals
+ * trigger, apps/server/src/db/functions/balances_add_posting_totals.sql), since the points call
+ * runs after every bet and settlement.
  */
 export type PostingTotals = { credit: bigint; pl: bigint; commission: bigint; bonus: bigint };
 export type WalletTotals = BalanceRow & PostingTotals;
@@ -382,7 +384,8 @@ export function walletTotalsOfText(r: WalletTotalsText): WalletTotals {
 export async function readWalletsWithTotals(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, WalletTotals>> {
   const rows = await rowsOf<WalletTotalsText & { user_id: string }>(
     tx,
-    // The totals are kept on the balance row (migration 0018), so this is one row per wallet.
+    // The totals are kept on the balance row (by the posting-totals trigger), so this is one row
+    // per wallet.
     sql`
     select distinct on (a.user_id) a.user_id, a.id as "accountId", b.balance::text as balance, b.exposure::text as exposure,
       b.held::text as held, b.version, b.credit_total::text as credit, b.pl_total::text as pl,
@@ -443,8 +446,8 @@ export async function driftedBalances(
 
 /**
  * Wallets whose posting totals kept on the balance row (credit, P/L, commission, bonus: the
- * trigger of migration 0018) differ from the same totals summed from their postings (the view
- * `wallet_posting_totals`).
+ * posting-totals trigger, apps/server/src/db/functions/balances_add_posting_totals.sql) differ from
+ * the same totals summed from their postings (the view `wallet_posting_totals`).
  */
 export async function driftedPostingTotals(
   tx: DbOrTx,

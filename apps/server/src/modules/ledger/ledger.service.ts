@@ -310,7 +310,7 @@ export async function postEntriesWithExposure(
   }));
   // Every account with a line keeps its delta, even one that nets to zero: the statement's
   // count of balance rows updated then proves each posting's account has one (postings carry
-  // no foreign keys, migration 0029).
+  // no foreign keys; see schema/ledger.ts, postings).
   const moves = new Map<string, { balance: bigint; exposure: bigint; pl: bigint; commission: bigint; posted: boolean }>();
   const moveOf = (accountId: string) => {
     let m = moves.get(accountId);
@@ -433,11 +433,12 @@ export async function walletFigures(db: DbOrTx, userId: string): Promise<WalletF
 }
 
 /**
- * The wallet posting total (balances pl_total, commission_total) each of these entry kinds
- * counts to: the part of the rule of migration 0018's trigger that needs nothing but the
+ * The wallet posting total (balances pl_total, commission_total) each of these entry kinds counts
+ * to: the part of the posting-totals trigger's rule
+ * (apps/server/src/db/functions/balances_add_posting_totals.sql) that needs nothing but the
  * posting's own amount and kind. Writers that add totals themselves (postEntriesWithExposure,
- * walletTotalsAfter) take only these kinds; credit and bonus, which depend on the entry's
- * reference and its other lines, stay with the trigger.
+ * walletTotalsAfter) take only these kinds; credit and bonus, which depend on the entry's reference
+ * and its other lines, stay with the trigger.
  */
 export const WALLET_TOTAL_OF_KIND: Readonly<Partial<Record<JournalKind, 'pl' | 'commission'>>> = {
   bet_settlement: 'pl',
@@ -450,10 +451,10 @@ export const WALLET_TOTAL_OF_KIND: Readonly<Partial<Record<JournalKind, 'pl' | '
 /**
  * A wallet's row and totals after postings of these kinds and an exposure change, from the row
  * as it was locked before them: what the statement (balance, exposure, version) and the
- * posting-totals trigger (migration 0018: bet settlements count to P/L, commission to
- * commission) leave on it. For bulk writers that hold the rows locked from before their writes
- * to their commit and so need not read them again (a settlement chunk). Only the kinds whose
- * trigger rule is mirrored here are taken.
+ * posting-totals trigger (apps/server/src/db/functions/balances_add_posting_totals.sql: bet
+ * settlements count to P/L, commission to commission) leave on it. For bulk writers that hold the
+ * rows locked from before their writes to their commit and so need not read them again (a
+ * settlement chunk). Only the kinds whose trigger rule is mirrored here are taken.
  */
 export function walletTotalsAfter(
   w: WalletTotals,

@@ -3,9 +3,9 @@ import type { ServerMessage, ServerMessageName } from '@backlay/contract';
 import type { LivePublisher } from './live-publisher.js';
 
 /**
- * Messages every server process derives from the feed itself (STACK.md: across processes,
- * each takes the feed; DESIGN.md §2): each process sends them to its own sockets through the
- * fast local fan-out, and they never cross Redis, so prices cost no more with ten processes
+ * Messages every server process derives from the feed itself (docs/stack.md: across processes,
+ * each takes the feed; docs/architecture.md §2): each process sends them to its own sockets through
+ * the fast local fan-out, and they never cross Redis, so prices cost no more with ten processes
  * than with one.
  */
 const FEED_LOCAL: ReadonlySet<ServerMessageName> = new Set<ServerMessageName>([

@@ -7,7 +7,7 @@ import type { EncodedMessage } from './socket-frame.js';
  *
  * Why: socket.io's own broadcast (`io.to(room).emit`) already encodes a packet once, but then
  * walks Engine.IO's per-socket path (packet objects, write buffer, events, callbacks) for every
- * receiver: ~10 µs per delivery, ~55 ms of blocked loop per 5,000-socket broadcast (STACK.md
+ * receiver, so a broadcast to thousands of sockets blocks the loop for long (docs/stack.md
  * "socket.io fan-out"). Writing one pre-built WebSocket frame straight to the TCP socket
  * costs a fraction of that. The frame is the public protocol (see socket-frame.ts); what is
  * private is how we reach the TCP socket and how we know nothing else is queued in front:

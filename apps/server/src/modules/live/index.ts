@@ -23,8 +23,8 @@ declare module 'fastify' {
 const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
 
 /**
- * The live channel (money-and-content §7 "Live socket messages", DESIGN.md §5): socket.io on
- * the app's HTTP server at `LIVE_SOCKET_PATH`. It authenticates each socket in the handshake,
+ * The live channel (docs/product.md §7 "Live socket messages", docs/architecture.md §5): socket.io
+ * on the app's HTTP server at `LIVE_SOCKET_PATH`. It authenticates each socket in the handshake,
  * puts it in its rooms, answers the client emits, installs the fast room publisher on
  * `ctx.live`, and turns price-cache changes into coalesced `getMarketCacheUpdates`.
  */

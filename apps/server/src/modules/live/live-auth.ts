@@ -42,7 +42,7 @@ export class LiveAuthError extends Error {
  * is refused: it is not a login yet.
  *
  * `type` is informational: the token alone says who the caller is, so a type that differs
- * from the user's role is not refused (the spec's client sends its stored user type, and
+ * from the user's role is not refused (the client sends its stored user type, and
  * `defaultBranch` is a path name for the stored role `branch`).
  */
 export async function identifyHandshake(
@@ -54,7 +54,7 @@ export async function identifyHandshake(
   const parsed = liveAuthSchema.safeParse({ token: raw.token, type: raw.type === 'defaultBranch' ? 'branch' : raw.type });
   if (!parsed.success) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   const token = parsed.data.token?.trim();
-  // The spec's client stores a missing token as the strings "null"/"undefined" (as in the HTTP headers).
+  // The client stores a missing token as the strings "null"/"undefined" (as in the HTTP headers).
   if (!token || token === 'null' || token === 'undefined') return { user: null, whiteLabelId: site?.whiteLabel.id ?? null };
 
   const found = await findSessionByTokenHash(deps.db, hashToken(token));

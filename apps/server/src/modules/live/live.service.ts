@@ -6,7 +6,7 @@ import { listOpenEvents } from './live.repository.js';
 
 /**
  * The snapshots the live channel answers with. They read the price cache (the authority for
- * prices, DESIGN.md §4) and, for event status, the events table.
+ * prices, docs/architecture.md §4) and, for event status, the events table.
  */
 
 /** Every market of an event as the cache holds it now: a (re)subscribing client is current after it. */
@@ -16,7 +16,7 @@ export function eventSnapshot(prices: PriceCache, eventId: string, now: Date): S
 }
 
 /**
- * The home page's headline prices. Decision (the spec does not say which markets these are):
+ * The home page's headline prices. Decision (docs/product.md does not say which markets these are):
  * the betfair (match odds) market of every event the cache holds that is not closed, which is
  * what the home lists show next to each match. Their updates also go to the `home` room.
  */
@@ -30,7 +30,7 @@ export function homeMarkets(prices: PriceCache, now: Date): MarketPrice[] {
   return out;
 }
 
-/** Open events with their status; in play also when the start is under 60 s away (platform-core §4). */
+/** Open events with their status; in play also when the start is under 60 s away (docs/product.md §4). */
 export async function openEventStatuses(db: Db, now: Date): Promise<OpenEventStatus[]> {
   const rows = await listOpenEvents(db);
   return rows.map((e) => ({

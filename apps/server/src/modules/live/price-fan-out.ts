@@ -14,7 +14,8 @@ interface MarketPacing {
 
 /**
  * Turns price-cache changes into `getMarketCacheUpdates` messages, at most one per market per
- * `intervalMs` (DESIGN.md §5; halves the CPU per update for ~50 ms more latency, STACK.md).
+ * `intervalMs` (docs/architecture.md §5): far less CPU per update for a little more latency
+ * (docs/stack.md "socket.io fan-out").
  *
  * Leading and trailing edge: an update to a market that sent nothing for `intervalMs` goes out
  * at once; updates inside the interval are held and the latest image goes out when the interval

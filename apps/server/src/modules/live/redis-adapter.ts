@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 
 /**
- * socket.io's Redis adapter (STACK.md: @socket.io/redis-adapter 8.3 on Redis 7): rooms span
+ * socket.io's Redis adapter (docs/stack.md: @socket.io/redis-adapter 8.3 on Redis 7): rooms span
  * every server process. Two connections, as Redis requires: one publishes, one subscribes.
  * Start-up fails when Redis cannot be reached (a misconfigured REDIS_URL must not silently
  * split players across processes); a connection lost later is logged and retried by the client.

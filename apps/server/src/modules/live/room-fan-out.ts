@@ -32,7 +32,7 @@ export interface FanOutStats {
 }
 
 /**
- * The live channel's publisher (STACK.md "socket.io fan-out"): each message is encoded once,
+ * The live channel's publisher (docs/stack.md "socket.io fan-out"): each message is encoded once,
  * then the same frame is written to every member of the rooms, `FAN_OUT_SLICE` sockets per
  * loop turn so one big broadcast never blocks the server for long. Broadcasts leave in the
  * order they were emitted (one queue), so a socket sees each market's updates in order.
@@ -45,8 +45,8 @@ export interface FanOutStats {
  * events; a socket in several target rooms is counted once.
  *
  * Scope: this delivers to the sockets of this process. With `REDIS_URL` the live channel spans
- * processes: feed messages stay on this path (each process takes the feed itself, STACK.md) and
- * everything else goes through the Redis adapter (cluster-publisher.ts).
+ * processes: feed messages stay on this path (each process takes the feed itself, docs/stack.md)
+ * and everything else goes through the Redis adapter (cluster-publisher.ts).
  * `socket.onAnyOutgoing` listeners are not called for these messages.
  */
 export class RoomFanOut implements LivePublisher {
@@ -113,8 +113,8 @@ export class RoomFanOut implements LivePublisher {
 
   private membersOf(roomNames: readonly string[]): readonly string[] {
     // A room nobody is in (a player with no page open: most of a settlement's 20,000 players)
-    // answers without a key built and cached: caching those filled and cleared the cache over
-    // and over (bench/README.md, session 22).
+    // answers without a key built and cached: caching those would fill and clear the cache over
+    // and over.
     if (roomNames.length === 1 && !this.members.has(roomNames[0]!)) return NO_MEMBERS;
     const key = roomNames.join('\u0000');
     const cached = this.targets.get(key);

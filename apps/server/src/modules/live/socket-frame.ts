@@ -1,5 +1,5 @@
 /**
- * One live message, encoded once for every receiver (STACK.md "socket.io fan-out").
+ * One live message, encoded once for every receiver (docs/stack.md "socket.io fan-out").
  *
  * The wire format is public protocol, not library internals: a socket.io EVENT packet on the
  * default namespace is `2` + JSON of `[event, ...args]` (socket.io protocol v5); Engine.IO v4

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * The staff console's Markets tools (issue 7): Events and Live Market, manual bookmaker and
+ * The staff console's Markets tools: Events and Live Market, manual bookmaker and
  * session markets, Type Lists and Game Management. At start (before listening, so before the
  * feed runtime registers the stored catalogue) the price cache gets the manual markets' stored
  * prices and the staff suspensions back; a sync then keeps every process in step.

@@ -29,9 +29,9 @@ import { MARKET_AUDIT, type StaffCall } from './market-settings.service.js';
 import type { StaffMarketSync } from './staff-market-sync.js';
 
 /**
- * Manual bookmaker and session markets (DESIGN.md §5 "Staff can run bookmaker and session
- * markets by hand"): created on an event, priced by staff, and from then on exactly like a feed
- * market for players: listed on the event page, priced through the price cache, bet on through
+ * Manual bookmaker and session markets (docs/architecture.md §5 "Staff can run bookmaker and
+ * session markets by hand"): created on an event, priced by staff, and from then on exactly like a
+ * feed market for players: listed on the event page, priced through the price cache, bet on through
  * the placement engine, resulted through settlement.
  */
 
@@ -126,7 +126,7 @@ export async function createManualMarket(
 }
 
 /**
- * The back-lay round check (platform-core §9) on a bookmaker price image whose runners are all
+ * The back-lay round check (docs/product.md §9) on a bookmaker price image whose runners are all
  * active and priced both ways: a back book under 100% or a lay book over 100% lets a player
  * back (or lay) every runner and win whatever the result, at the house's cost, and a book far
  * over is a typing slip. A ladder with a suspended or unpriced runner is not a whole book (no

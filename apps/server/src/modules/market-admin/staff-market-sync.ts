@@ -8,8 +8,8 @@ export const STAFF_MARKET_SYNC_MS = 2_000;
 
 /**
  * Keeps the price cache in step with what staff stored: manual markets' prices and staff
- * suspensions. The price cache is in memory and per process (DESIGN.md §2): the process that
- * served a staff call updates its own cache at once, this sync brings the others (and a
+ * suspensions. The price cache is in memory and per process (docs/architecture.md §2): the process
+ * that served a staff call updates its own cache at once, this sync brings the others (and a
  * restarted process) to the stored state within STAFF_MARKET_SYNC_MS.
  *
  * A market changed here after a sync started reading is left alone by that sync, so an older

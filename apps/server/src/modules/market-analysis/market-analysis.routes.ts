@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { analyseMarketBook, listMarketsWithOpenBets } from './market-analysis.service.js';
 
-/** GET api/{role}/market-analysis and GET api/{role}/market-analysis/book (staff console, issue 7). */
+/** GET api/{role}/market-analysis and GET api/{role}/market-analysis/book (staff console). */
 export function registerMarketAnalysisRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const r = routes.marketAnalysis;

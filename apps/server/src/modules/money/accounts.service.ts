@@ -17,7 +17,7 @@ import { accountToWire } from './money-wire.js';
 import { isId, refuseDemo } from './money-rules.js';
 
 /**
- * api/user/account: a player's withdrawal accounts (money-and-content §3, §4 "Payment account
+ * api/user/account: a player's withdrawal accounts (docs/product.md §3, §4 "Payment account
  * flow", §7). An account is of a withdraw type (paymentMethodType) of the player's white label
  * and holds the values of that type's fields. The first account is primary; exactly one live
  * account stays primary while any exist. Deleting hides the account (requests keep their copy).

@@ -45,7 +45,7 @@ import { checkDepositOffer, recordDepositClaim } from '../bonuses/index.js';
 
 const UTR_INDEX = 'deposit_requests_white_label_utr_uq';
 const AMOUNT_MESSAGES = { missing: MONEY_MESSAGES.enterAmountFirst, invalid: MONEY_MESSAGES.enterAmountFirst };
-/** A player types whole rupees ('Deposit amount: ... digits only', money-and-content §5); a branch entry keeps two decimals. */
+/** A player types whole rupees ('Deposit amount: ... digits only', docs/product.md §5); a branch entry keeps two decimals. */
 const PLAYER_AMOUNT = { ...AMOUNT_MESSAGES, wholeRupees: true };
 
 /** A typed UTR, or null when left empty. */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Money in and out (money-and-content §2–8, DESIGN.md §7): payment methods, withdrawal
+ * Money in and out (docs/product.md §2–8, docs/architecture.md §7): payment methods, withdrawal
  * accounts, deposit and withdrawal requests and the staff decisions on them.
  */
 export const moneyModule = fp(

@@ -4,7 +4,7 @@ import { rooms } from '../live/index.js';
 import { ptsOf } from '../profile/index.js';
 
 /**
- * Live messages of the money calls, sent after commit (money-and-content §7): the player hears
+ * Live messages of the money calls, sent after commit (docs/product.md §7): the player hears
  * its requests change and its new points; the uplines hear new requests so their consoles can
  * refresh.
  */

@@ -17,7 +17,7 @@ export function idOr404(value: string | undefined | null, message: string): stri
   return value;
 }
 
-/** Demo accounts never move real money (money-and-content §5: 'First Login as a normal user'). */
+/** Demo accounts never move real money (docs/product.md §5: 'First Login as a normal user'). */
 export function refuseDemo(user: Pick<UserRow, 'demo'>): void {
   if (user.demo) throw badRequest(MONEY_MESSAGES.demoMoney);
 }

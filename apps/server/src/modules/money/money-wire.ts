@@ -8,7 +8,7 @@ const rupeesOrNull = (paise: bigint | null) => (paise === null ? null : paiseToR
 
 /**
  * `lock`: the method cannot take an amount — a limit is missing, or `amountPaise` (when given)
- * lies outside them, inclusive (money-and-content §4).
+ * lies outside them, inclusive (docs/product.md §4).
  */
 export function isLocked(m: Pick<PaymentMethodRow, 'minAmount' | 'maxAmount'>, amountPaise?: bigint): boolean {
   if (m.minAmount === null || m.maxAmount === null) return true;

@@ -25,8 +25,8 @@ import { isId } from './money-rules.js';
 
 /**
  * GET api/{role}/setting/depositType | paymentMethodType, and the staff calls that set them up
- * (POST to add, PUT to edit; the spec shows neither, so: administrator or the white label's own
- * account, with the transaction code, audited — these decide where players send their money).
+ * (POST to add, PUT to edit; docs/product.md shows neither, so: administrator or the white label's
+ * own account, with the transaction code, audited — these decide where players send their money).
  */
 
 export interface MethodsQuery {

@@ -5,7 +5,8 @@ import Tesseract from 'tesseract.js';
 /**
  * Reads the UTR (the 12-digit UPI reference) from a payment receipt with OCR that runs offline:
  * tesseract.js with the English data shipped in @tesseract.js-data/eng. Without `langPath` it
- * would fetch the data from a CDN and crash the process when that fails (STACK.md "Offline OCR").
+ * would fetch the data from a CDN and crash the process when that fails (docs/stack.md "Offline
+ * OCR").
  *
  * One long-lived worker per process, created on first use (most deposits carry a typed UTR);
  * jobs queue on it. Each read has a deadline: a stuck or slow OCR answers "not read" (the player
@@ -21,7 +22,7 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-/** Including the first read, which starts the worker (about 0.5 s) before recognising (0.1-0.5 s). */
+/** Well above a read's usual time, including the first read, which starts the worker before recognising. */
 export const OCR_TIMEOUT_MS = 15_000;
 
 const UTR_IN_TEXT = /(?<!\d)\d{12}(?!\d)/g;

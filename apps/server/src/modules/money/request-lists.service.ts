@@ -7,8 +7,8 @@ import { depositToWire, withdrawToWire } from './money-wire.js';
 /**
  * GET api/{userTypePath}/deposit and .../withdraw: a player's own requests, or for staff the
  * requests of every player in their downline; newest first, by status ('all' by default),
- * searched by user name (and UTR for deposits, account name for withdrawals), with the spec's
- * page info.
+ * searched by user name (and UTR for deposits, account name for withdrawals), with the page
+ * info of docs/product.md §3.
  */
 
 function filterFor(caller: UserRow, query: RequestListQuery): RequestFilter {

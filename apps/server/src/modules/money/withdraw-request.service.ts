@@ -16,7 +16,7 @@ import { sendPtsUpdates, sendWithdrawUpdate } from './money-live.js';
  * bet or asked for twice) until staff approve (paid out) or reject (released).
  *
  * Rules, in order: not a demo account; an amount ('No Amount Added'); a live account of the
- * player; the amount strictly between the account type's min and max, as the spec words it;
+ * player; the amount strictly between the account type's min and max, as docs/product.md words it;
  * no other open request; the amount within available points ('You can't withdraw amount more
  * than user have'); and within available points less the bonuses still being wagered
  * (bonusWageringMessage: a bonus is for play until its wagering is met, see the bonuses
@@ -39,7 +39,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawRequest & { pts: Pts }> {
   refuseDemo(user);
   const whiteLabelId = whiteLabelOf(user);
-  // Whole rupees: 'Withdraw: amount digits only' (money-and-content §5).
+  // Whole rupees: 'Withdraw: amount digits only' (docs/product.md §5).
   const amount = amountPaise(body.amount, {
     missing: MONEY_MESSAGES.noAmountAdded,
     invalid: MONEY_MESSAGES.noAmountAdded,

@@ -28,7 +28,7 @@ import { refundBet } from './refund-bet.js';
 import { decideBet, deleteBet, endRound, endedRounds, insertBet, insertRound, lastNonce, markBetPaid } from './originals.repository.js';
 
 /**
- * The crash game's round loop (issue 6, DESIGN.md §6). Every round:
+ * The crash game's round loop (docs/architecture.md §6). Every round:
  *
  * 1. betting: a fresh server seed is drawn and its SHA-256 published with the client seed and
  *    nonce before any bet; the crash point is already fixed by them. Bets are taken until
@@ -130,7 +130,17 @@ export class CrashGame {
   private lastPublishedAt = 0;
   private isStepping = false;
 
-  constructor(private readonly deps: { db: Db; clock: Clock; wallet: () => Promise<WalletClient>; timing: CrashTiming; log: Log }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      wallet: () => Promise<WalletClient>;
+      timing: CrashTiming;
+      log: Log;
+      /** Where round `nonce` takes its server seed; a fresh random one unless a test sets a known sequence (test-seeds.ts). */
+      serverSeedFor?: (nonce: number) => string;
+    },
+  ) {}
 
   private now(): number {
     return this.deps.clock.now().getTime();
@@ -221,7 +231,7 @@ export class CrashGame {
   private async openRound(now: number): Promise<void> {
     if (this.nextNumber === null) this.nextNumber = ((await lastNonce(this.deps.db, 'crash')) ?? -1) + 1;
     const number = this.nextNumber++;
-    const serverSeed = generateServerSeed();
+    const serverSeed = this.deps.serverSeedFor?.(number) ?? generateServerSeed();
     const crashPoint = crashPointOf(FairRandom.forRound({ serverSeed, clientSeed: CRASH_CLIENT_SEED, nonce: number }));
     const bettingEndsAt = now + this.deps.timing.bettingMs;
     const row = await insertRound(this.deps.db, {

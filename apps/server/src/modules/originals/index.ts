@@ -18,7 +18,7 @@ const CRASH_LOOP_MS = 50;
 const RECOVERY_MS = 5_000;
 
 /**
- * Backlay Originals (issue 6, DESIGN.md §6): our own game studio, served by this process but
+ * Backlay Originals (docs/architecture.md §6): our own game studio, served by this process but
  * reaching the casino only through the signed seamless wallet, as an outside provider would.
  * The background work starts once the app is ready, when the studio is installed and the loop
  * is on (config ORIGINALS_CRASH_LOOP, off in tests, which step the games themselves): first one

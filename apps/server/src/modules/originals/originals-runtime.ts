@@ -3,11 +3,12 @@ import { ORIGINALS_MESSAGES } from '@backlay/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import { AppError } from '../../lib/app-error.js';
-import { CrashGame } from './crash-game.js';
+import { CRASH_CLIENT_SEED, CrashGame } from './crash-game.js';
 import { GameSessions } from './game-sessions.js';
 import { fetchTransport, HttpWalletClient, injectTransport, type WalletClient } from './wallet-client.js';
 import { findStudio } from './originals.repository.js';
 import { Recovery } from './recovery.js';
+import { testServerSeeds } from './test-seeds.js';
 
 /** The studio's provider code (the seed's `ORIGINALS_PROVIDER_CODE`). */
 export const ORIGINALS_PROVIDER_CODE = 'backlay-originals';
@@ -53,6 +54,7 @@ export function createOriginals(app: FastifyInstance): Originals {
       flightSpeed: ctx.config.ORIGINALS_FLIGHT_SPEED,
     },
     log: app.log,
+    ...(ctx.config.ORIGINALS_TEST_SEEDS ? { serverSeedFor: testServerSeeds(ctx.config.ORIGINALS_TEST_SEEDS, CRASH_CLIENT_SEED) } : {}),
   });
   const playing = new Set<string>();
   const recovery = new Recovery({

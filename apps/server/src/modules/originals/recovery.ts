@@ -6,7 +6,7 @@ import { refundBet } from './refund-bet.js';
 import { allOpenRounds, endRound, markBetPaid, unsettledBets, type UnsettledBet } from './originals.repository.js';
 
 /**
- * The studio's recovery pass (issue 6): what a game server does so that no bet ends without
+ * The studio's recovery pass: what a game server does so that no bet ends without
  * its wallet round closing, whatever died on the way (the process, the wallet, the database).
  * It runs at start-up (before the crash loop) and then every few seconds while the app runs
  * (index.ts), and only from the table, so it works the same after a restart as after a wallet

@@ -1,10 +1,10 @@
 import type { GatewayPaymentStatus, PaymentType } from '@backlay/contract';
 
 /**
- * What the platform needs from a payment gateway (DESIGN.md §7): open an order and get the page
- * where the player pays; check that a webhook really comes from the gateway; read the webhook
- * into one shape. A real provider is one more implementation of this interface; the built-in
- * sandbox (sandbox-gateway.ts) speaks it so the whole round trip runs locally.
+ * What the platform needs from a payment gateway (docs/architecture.md §7): open an order and get
+ * the page where the player pays; check that a webhook really comes from the gateway; read the
+ * webhook into one shape. A real provider is one more implementation of this interface; the
+ * built-in sandbox (sandbox-gateway.ts) speaks it so the whole round trip runs locally.
  */
 export interface GatewayOrderInput {
   /** Our order id: the deposit request's id, echoed back in the webhook. */

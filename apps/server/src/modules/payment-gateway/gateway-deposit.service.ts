@@ -12,7 +12,7 @@ import { sendDepositUpdate, sendPtsUpdates } from '../money/money-live.js';
 import type { GatewayEvent, PaymentGateway } from './gateway-adapter.js';
 
 /**
- * Deposits paid through a gateway (IPAY, XPAY; money-and-content §4, §7; DESIGN.md §7).
+ * Deposits paid through a gateway (IPAY, XPAY; docs/product.md §4, §7; docs/architecture.md §7).
  *
  * The request is made under the money module's rules (openGatewayDeposit) and credited ONLY by
  * a verified webhook. The gateway is the money module's outside edge, so settling reuses that

@@ -7,8 +7,8 @@ import { registerSandboxRoutes } from './sandbox.routes.js';
 import { registerPaymentGatewayRoutes } from './payment-gateway.routes.js';
 
 /**
- * Payment gateways (DESIGN.md §7): the adapter interface, the built-in sandbox gateway (its
- * hosted page and signed webhook, on in the embedded mode or with PAYMENT_SANDBOX=true), the
+ * Payment gateways (docs/architecture.md §7): the adapter interface, the built-in sandbox gateway
+ * (its hosted page and signed webhook, on in the embedded mode or with PAYMENT_SANDBOX=true), the
  * IPAY/XPAY deposit calls and the webhook route that alone credits them.
  */
 export const paymentGatewayModule = fp(

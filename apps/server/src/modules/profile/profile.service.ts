@@ -15,13 +15,13 @@ import { downlineCounts, whiteLabelType } from './profile.repository.js';
  *   positive and negative parts (one of them is 0). totalCommission: net commission postings
  *   (positive = earned). All three stay 0 until betting, casino and commission post entries.
  * - casinoPts, sportsPts, thirdPartyPts: 0. They are balances of separate game wallets on
- *   platforms that move points into a provider; our casino is a seamless wallet (DESIGN §6),
- *   so no points ever sit elsewhere.
+ *   platforms that move points into a provider; our casino is a seamless wallet
+ *   (docs/architecture.md §6), so no points ever sit elsewhere.
  * - bonusPts (pts call): bonuses credited (referral entries and deposit offers' bonus lines),
  *   within 0..pts (the part of pts that is bonus).
  * - totalAdmin: staff accounts anywhere in the downline; totalUser: players anywhere in it;
- *   userCount: accounts directly below; userAccount: the same as totalUser (the spec names both
- *   and shows no difference). Demo accounts are not counted. Players answer 0 for all four.
+ *   userCount: accounts directly below; userAccount: the same as totalUser (docs/product.md names
+ *   both and shows no difference). Demo accounts are not counted. Players answer 0 for all four.
  * - whiteLabelType: the type of the account's white label; the administrator, above every
  *   white label, answers 'b2c' (the default site type).
  * - otpVerified: two-factor is on and this session passed it (a session that has not passed it

@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { getPlReport } from './pl-report.service.js';
 
-/** GET api/{userType}/game/report (money-and-content §7 call table). */
+/** GET api/{userType}/game/report (docs/product.md §7 call table). */
 export function registerPlReportRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerRoute(app, routes.plReport.getPlReport, async (req) => ({

@@ -15,7 +15,7 @@ import {
 } from './pl-report.repository.js';
 
 /**
- * GET api/{userType}/game/report: the profit/loss report (money-and-content §3, §9). The rules
+ * GET api/{userType}/game/report: the profit/loss report (docs/product.md §3, §9). The rules
  * of who reads whose report and the shape of the answer are documented on the contract
  * (packages/contract pl-report.ts); the sums are packages/domain plReportTotals.
  */

@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * Market results and their settlement (DESIGN.md §4): the staff calls that declare and roll
- * back results, and the job that settles them in chunks. The job also polls for results the
+ * Market results and their settlement (docs/architecture.md §4): the staff calls that declare and
+ * roll back results, and the job that settles them in chunks. The job also polls for results the
  * feed declared (the sports runtime writes `market_results`), so feed results settle without
  * a call from the runtime.
  */

@@ -48,8 +48,8 @@ import {
 
 /**
  * Settles the next chunk of players on a market with a standing result, in one transaction
- * (DESIGN.md §4): per player, the P/L is its book's P/L at the result (void: 0), split between
- * the player, each upline (its partnership share recorded on the bets) and the house; the
+ * (docs/architecture.md §4): per player, the P/L is its book's P/L at the result (void: 0), split
+ * between the player, each upline (its partnership share recorded on the bets) and the house; the
  * commission a player earns is split the same way; the book's exposure is released; its bets
  * are marked settled (each with its own P/L) or void; the book row removed. Only open bets are
  * picked, and all of this commits together, so running a chunk again finds nothing to do.
@@ -65,8 +65,8 @@ import {
  * lines), while the uplines' and house's thousands of identical-looking lines fold into one
  * each. A roll-back negates these entries whole (reverse-chunk.service.ts).
  *
- * Round trips are per chunk, not per player or bet (DESIGN.md §4 Throughput): the lock, the
- * result, the clearing account, ONE statement that picks the next players with their wallets
+ * Round trips are per chunk, not per player or bet (docs/architecture.md §4 Throughput): the lock,
+ * the result, the clearing account, ONE statement that picks the next players with their wallets
  * and commission rates and locks their and the clearing account's balance rows in account id
  * order (openChunk), the house, the books taken (deleted, answering book and exposure), ONE
  * statement that marks the bets and answers them (each bet row visited once: settleOpenBets),

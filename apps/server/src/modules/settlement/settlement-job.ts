@@ -6,21 +6,19 @@ import { marketsWithWork } from './settlement.repository.js';
 import type { ChunkOutcome } from './settlement-notice.js';
 
 /**
- * Players per settlement transaction (DESIGN.md §4: 1,000-5,000 per transaction), the last
- * chunk of a lane up to a quarter more rather than a few players left alone (openChunk). A chunk is
- * a handful of statements whatever its size (settle-chunk.service.ts), so the larger end
- * settles fastest: 100,000 bets of 20,000 players took 6.2 s in chunks of 5,000 and 10-11 s in
- * chunks of 2,000 on PostgreSQL here (bench/README.md).
+ * Players per settlement transaction (docs/architecture.md §4: 1,000-5,000 per transaction), the
+ * last chunk of a lane up to a quarter more rather than a few players left alone (openChunk). A
+ * chunk is a handful of statements whatever its size (settle-chunk.service.ts), so the larger end
+ * settles fastest: fewer chunks, fewer round trips and commits (figures: bench/README.md).
  */
 export const SETTLEMENT_CHUNK_USERS = 5_000;
 /**
  * Chunks of one market in flight at once, each lane with its own players (a range of ids) and
  * its own clearing account (settlement-sweeps.ts), so they share no row but in their short
  * sweeps. Two, for the two cores a chunk's work is mostly spread over (PostgreSQL marking bets
- * and posting, Node checking them against the domain): 100,000 bets of 20,000 players settled
- * at 35,361-52,974 bets/s against 24,989-36,200 when chunks took the upline and house rows
- * themselves (three alternated runs on PostgreSQL, a busy 2-core machine, bench/README.md).
- * On PGlite, one connection, the lanes take turns (19,551 against 20,838 bets/s).
+ * and posting, Node checking them against the domain), so one lane's database work overlaps
+ * the other's work in Node (figures: bench/README.md). On PGlite, one connection, the lanes take
+ * turns and gain nothing.
  */
 export const SETTLEMENT_LANES = 2;
 /** How often the job looks for results nobody woke it for (feed results, interrupted runs). */

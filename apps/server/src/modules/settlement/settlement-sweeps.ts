@@ -3,7 +3,7 @@ import { lockBalanceRows, postEntriesWithExposure, type PostEntryInput, type Pos
 import { insertSweeps, takeSweeps, type SweepRow } from './settlement.repository.js';
 
 /**
- * The uplines' and house's side of settlement, through a clearing account (DESIGN.md §4,
+ * The uplines' and house's side of settlement, through a clearing account (docs/architecture.md §4,
  * Throughput). Every player of a market shares the same few upline and house balance rows, so
  * chunks that posted to them directly held those rows from their start to their commit and ran
  * one after the other. A chunk now posts each player's line against its lane's clearing

@@ -45,10 +45,9 @@ export async function lockMarketSettlement(tx: Tx, marketId: string): Promise<vo
 /**
  * lockMarketSettlement for a settlement chunk, in the same round trip setting two things until
  * the transaction ends. JIT compilation off: a chunk's statements over thousands of rows cost
- * more than PostgreSQL's JIT threshold, and compiling them took longer (about 60 ms a
- * statement here) than running them. Sort memory of 64 MB: the chunk's bets come back sorted
- * by player (settleOpenBets), ~3.9 MB for 25,000 bets, at the edge of the default 4 MB, and a
- * sort past it goes to disk (EXPLAIN showed 20 MB written and read back when the rows were wider).
+ * more than PostgreSQL's JIT threshold, and compiling them takes longer than running them. Sort
+ * memory of 64 MB: the chunk's bets come back sorted by player (settleOpenBets), and 25,000 of
+ * them are at the edge of the default 4 MB; a sort past it writes to disk and reads back.
  */
 export async function lockMarketForChunk(tx: Tx, marketId: string, mode: 'exclusive' | 'lane'): Promise<void> {
   // A lane's chunk shares the lock with the other lanes' (their players are disjoint) and waits
@@ -167,18 +166,18 @@ export async function hasBetsWithStatus(tx: DbOrTx, marketId: string, statuses: 
  * order (none: nothing left in the range), and whether they are the last of the range.
  *
  * The players are those with a book on the market (every open bet is on its player's book, and
- * settling a player removes the book), read from the books' (market, user) index, which hands
- * them over in order: `limit` of them, or all that are left when that is at most a quarter more
- * (`lastChunkRoom`), so a range does not end with a chunk of a few players of its own, run
- * while the other lanes have finished (bench/README.md session 25: 43-94 players, 61 ms of a
- * one-second settlement). The chunk that takes the range's last books also asks the range's
- * bets for players whose open bet lacks its book (none is expected; a gated scan, skipped
- * while books remain), so a lane that has run out has left nothing open in its range, and the
- * lanes together nothing on the market: the job needs no pass of its own over the market's
- * bets after them (that pass was 4% of a settlement, run while every lane had finished).
- * Three statements did this before (the players, their wallets, the lock answering every
- * wallet's figures), each binding or answering the chunk's 5,000 ids; the wallets' figures
- * are now read only for the players someone may be listening to (settle-chunk.service.ts).
+ * settling a player removes the book), read from the books' (market, user) index, which hands them
+ * over in order: `limit` of them, or all that are left when that is at most a quarter more
+ * (`lastChunkRoom`), so a range does not end with a chunk of a few players of its own, which would
+ * run after the other lanes have finished and add its whole time to the settlement's. The chunk
+ * that takes the range's last books also asks the range's bets for players whose open bet lacks its
+ * book (none is expected; a gated scan, skipped while books remain), so a lane that has run out has
+ * left nothing open in its range, and the lanes together nothing on the market: the job needs no
+ * pass of its own over the market's bets after them (such a pass would run alone, after every lane
+ * had finished).
+ * One statement rather than one each for the players, their wallets and the lock, each of which
+ * would bind or answer the chunk's 5,000 ids; the wallets' figures are read afterwards only for
+ * the players someone may be listening to (settle-chunk.service.ts).
  */
 export async function openChunk(
   tx: Tx,
@@ -331,8 +330,8 @@ export interface SettledBetRow {
  * `settledPnl`) and aborts the chunk on any difference, so the money a chunk moves is always
  * the book's. Each bet's own P/L against the domain's `betPnlAt` is the property tests' check
  * (settlement.property.test.ts): answering what the domain needs for it (runner, side, odds,
- * line, stake) cost PostgreSQL about a tenth of the statement and Node a parse of five more
- * fields per bet (bench/README.md session 23).
+ * line, stake) would cost PostgreSQL more work in the statement and Node a parse of five more
+ * fields per bet.
  *
  * The statement answers ONE row per player, its bets as one text field (`settledBetsOf`), grouped
  * as they come, unsorted: a chunk settles up to 25,000 bets, and the driver's cost is per row
@@ -393,8 +392,8 @@ export async function settleOpenBets(
  */
 export function settledBetsOf(text: string): SettledBetRow[] {
   // Read in place by offsets, not split: a chunk reads 25,000 records, and splitting them into
-  // records and fields made strings and arrays per bet, the largest share of what a settlement
-  // allocated (a sampling heap profile, bench/README.md session 19).
+  // records and fields would make strings and arrays per bet, the largest share of what a
+  // settlement allocates (a sampling heap profile shows it).
   const out: SettledBetRow[] = [];
   for (let from = 0; from <= text.length;) {
     let to = text.indexOf(',', from);
@@ -466,8 +465,8 @@ async function placementOrder(tx: Tx, players: SettledBetRow[][]): Promise<void>
  * the market's settlement lock) or the market's exclusive settlement lock (a roll-back), so no
  * other transaction can hold one of these books while waiting for something the chunk holds,
  * and the books need no locking order of their own. Locking them in player order first (a
- * locking subquery, then the delete through the key) wrote each row twice and cost PostgreSQL
- * about twice the CPU: 230 against 110 ms for 20,000 books (bench/README.md, session 23).
+ * locking subquery, then the delete through the key) would write each row twice and cost
+ * PostgreSQL about twice the CPU.
  */
 export async function takeBooks(
   tx: Tx,

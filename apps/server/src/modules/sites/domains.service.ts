@@ -26,7 +26,7 @@ import type { SitesDeps } from './white-labels.service.js';
 import { auditedSiteWrite } from './audited-site-write.js';
 
 /**
- * The table of branded sites (platform-core §1): each host with its white label, type (b2b or
+ * The table of branded sites (docs/product.md §1): each host with its white label, type (b2b or
  * b2c), desktop host and feature switches (among them `casinoHome`, the `/` -> `/live-casino`
  * jump of plugins/site-redirects.ts). Administrator only; writes need the transaction code,
  * are audited, and drop the site cache so the next request of this process sees them.

@@ -6,7 +6,7 @@ import { getQuickBets, getStakes, saveQuickBets, saveStakes, setConfirmBets } fr
 
 /**
  * GET/POST api/user/stake, GET/POST api/user/quickBet and POST api/user/confirmBets
- * (platform-core §7 "Profile and settings"; role user only).
+ * (docs/product.md §7 "Profile and settings"; role user only).
  */
 export function registerStakeRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;

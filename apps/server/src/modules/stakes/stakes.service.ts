@@ -12,12 +12,11 @@ import type { AppContext, AuthContext } from '../../lib/context.js';
 import { findStakeSettings, updateConfirmBets, upsertPresetList } from './stakes.repository.js';
 
 /**
- * A player's stake buttons and quick-bet amounts (platform-core §3 "Stake preset") and the
- * bet-confirmation switch. Until a player saves, the calls answer the spec's defaults; the
- * defaults are never written, so a later change of the defaults reaches everyone who never
- * customised theirs.
+ * A player's stake buttons and quick-bet amounts (docs/product.md §3 "Stake preset") and the
+ * bet-confirmation switch. Until a player saves, the calls answer its defaults; the defaults are
+ * never written, so a later change of the defaults reaches everyone who never customised theirs.
  *
- * Demo accounts read the defaults but cannot save (platform-core §1). Switching the
+ * Demo accounts read the defaults but cannot save (docs/product.md §1). Switching the
  * confirmation dialog is allowed to them: it is a safety preference of the slip, not a
  * stake setting, and a demo is where a player tries it out.
  */

@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { getAccountStatement, getTransactions } from './statements.service.js';
 
-/** GET api/{role}/transaction (platform-core §7) and GET api/{role}/accountStatement (/accounts). */
+/** GET api/{role}/transaction (docs/product.md §7) and GET api/{role}/accountStatement (/accounts). */
 export function registerStatementRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerRoute(app, routes.statements.getTransactions, async (req) => getTransactions(ctx, signedIn(req).user, inputOf(req.query)));

@@ -14,7 +14,7 @@ export interface ToggleInput {
 }
 
 /**
- * The administrator's platform switches (money-and-content §4). Each change needs the
+ * The administrator's platform switches (docs/product.md §4). Each change needs the
  * administrator's transaction code, is audited with its before and after, and reaches every
  * request of this process at once (the site cache is invalidated; other processes within
  * the cache's TTL).

@@ -26,7 +26,7 @@ export function tenancyRoutes(app: FastifyInstance, tenancy: TenancyService, set
 
   registerRoute(app, r.getWhiteLabelRole, async (req) => ({ docs: await tenancy.whiteLabelRole(caller(req), req.site) }));
 
-  // The spec's client sends the toggles as PUT or POST; both reach the same handler.
+  // Clients send the toggles as PUT or POST; both reach the same handler.
   for (const method of ['PUT', 'POST'] as const) {
     registerRoute(app, { ...r.setMaintenance, method }, async (req) => {
       const body = parsed(req.body);

@@ -2,7 +2,7 @@ import type { UserRow } from '../../lib/context.js';
 
 /**
  * A third-party game provider that keeps its own player accounts (the cock-fight provider of
- * platform-core §7). The platform provisions the account once and ends the provider's session
+ * docs/product.md §7). The platform provisions the account once and ends the provider's session
  * on logout; money does not move here (the provider's wallet calls go through the casino
  * seamless wallet like any other game).
  *

@@ -12,7 +12,7 @@ export interface StaffUsersPage extends PageInfo {
 /**
  * GET api/{role}/user: the caller's direct children (or of `userId`, an account of its
  * downline), or with `all` the whole subtree; searched by part of the user name, filtered by
- * role and lock, sorted, paged with the spec's page info.
+ * role and lock, sorted, paged with the page info of docs/product.md §3.
  */
 export async function listDownlineUsers(ctx: AppContext, caller: UserRow, query: StaffUsersQuery): Promise<StaffUsersPage> {
   const root = query.userId && query.userId !== caller.id ? await requireDownlineUser(ctx.db, caller, query.userId) : caller;

@@ -8,12 +8,12 @@ import { eventToWire, marketToWire, type EventRow, type MarketRow } from './mark
  * event's headline market and the event card.
  */
 
-/** Politics is for signed-in callers only (platform-core §2: /2378961 is logged-in only). */
+/** Politics is for signed-in callers only (docs/product.md §2: /2378961 is logged-in only). */
 export function canSeeSport(eventTypeId: number, auth: AuthContext | null): boolean {
   return auth !== null || eventTypeId !== EVENT_TYPE_IDS.politics;
 }
 
-/** Kabaddi and Politics go to the end of sport lists (platform-core §2), in that order. */
+/** Kabaddi and Politics go to the end of sport lists (docs/product.md §2), in that order. */
 const LAST_SPORTS: readonly number[] = [EVENT_TYPE_IDS.kabaddi, EVENT_TYPE_IDS.politics];
 const SPORT_RANK = new Map<number, number>(
   [...EVENT_TYPES.map((t) => t.id).filter((id) => !LAST_SPORTS.includes(id)), ...LAST_SPORTS].map((id, i) => [id, i]),

@@ -18,7 +18,7 @@ import { noStreamProvider, type LiveTvProvider } from './live-tv.js';
 import { eventTypeName, isEventRunning } from './market-wire.js';
 import { scoreMessage } from '../runtime/score-message.js';
 
-/** The sports catalogue calls (platform-core §7 "Public data", "Protected data"). */
+/** The sports catalogue calls (docs/product.md §7 "Public data", "Protected data"). */
 
 async function view(ctx: AppContext, auth: AuthContext | null): Promise<CatalogueView> {
   const [catalogue, openBets] = await Promise.all([readCatalogue(ctx), openBetCounts(ctx, auth)]);

@@ -4,8 +4,8 @@ import { bySport, matchedPaise, type CatalogueView } from './catalogue-view.js';
 import { eventTypeName, isEventRunning, type EventRow } from './market-wire.js';
 
 /**
- * GET api/common/home (platform-core §7). How much each list holds is not in the spec; these
- * are the operator's choices, sized for a page polled every 30 s.
+ * GET api/common/home (docs/product.md §7). How much each list holds is not in docs/product.md;
+ * these are the operator's choices, sized for a page polled every 30 s.
  */
 
 /** Upcoming shows, per sport, the next matches starting within two days, at most ten of them. */

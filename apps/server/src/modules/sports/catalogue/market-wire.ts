@@ -18,13 +18,13 @@ const NO_FLAGS: EventFlags = { hasBookmaker: false, hasSession: false };
 
 const EVENT_TYPE_NAMES = new Map<number, string>(EVENT_TYPES.map((t) => [t.id, t.name]));
 
-/** The spec's name of a sport; the id itself when the feed sends one the spec does not list. */
+/** The name of a sport (docs/product.md); the id itself when the feed sends one it does not list. */
 export function eventTypeName(eventTypeId: number): string {
   return EVENT_TYPE_NAMES.get(eventTypeId) ?? String(eventTypeId);
 }
 
 /**
- * Whether an event is running (platform-core §4 "Match timing"). The feed's inPlay wins. An
+ * Whether an event is running (docs/product.md §4 "Match timing"). The feed's inPlay wins. An
  * event the feed still calls upcoming counts as running from 60 s before its start until the
  * bet-on-open window ends 10 minutes after it; past that the feed has lost track of it (late,
  * postponed) and we no longer present it as live.

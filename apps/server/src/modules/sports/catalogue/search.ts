@@ -11,7 +11,7 @@ export const SEARCH_EVENT_LIMIT = 50;
 
 /**
  * GET api/common/game/market/globalSearch: events whose name, competition name or one of whose
- * market names contains the term, any case. An empty term finds nothing (the spec clears the
+ * market names contains the term, any case. An empty term finds nothing (the client clears the
  * results). `active` keeps only events that are not closed; without it closed events come
  * too, after the open ones. An event found by its own or its competition's name lists all its
  * active markets; one found only through market names lists just those markets.

@@ -13,7 +13,7 @@ import {
 } from './favorites.service.js';
 
 /**
- * GET, POST and DELETE api/user/favorite/{event,market} (platform-core §7 "Favorites"; role
+ * GET, POST and DELETE api/user/favorite/{event,market} (docs/product.md §7 "Favorites"; role
  * user only).
  */
 export function registerFavoriteRoutes(app: FastifyInstance): void {
@@ -37,7 +37,7 @@ export function registerFavoriteRoutes(app: FastifyInstance): void {
   }));
 }
 
-/** DELETE takes the id from the form body (the spec) or the query string; the body wins. */
+/** DELETE takes the id from the form body (as docs/product.md §7 sends it) or the query string; the body wins. */
 function idFrom(fromBody: string | undefined, fromQuery: string | undefined, field: string): string {
   const id = fromBody ?? fromQuery;
   if (id === undefined) throw badRequest(`${field} is required (form body or query string)`);

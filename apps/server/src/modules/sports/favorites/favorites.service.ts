@@ -7,8 +7,8 @@ import { readCatalogue } from '../catalogue/catalogue-read.js';
 import { CatalogueView, isListed, isVisibleTo } from '../catalogue/catalogue-view.js';
 
 /**
- * A player's favourite events and markets (platform-core §7 "Favorites"). Adding twice and
- * removing what is not there both succeed with the spec's message: the client toggles a star
+ * A player's favourite events and markets (docs/product.md §7 "Favorites"). Adding twice and
+ * removing what is not there both succeed with their usual message: the client toggles a star
  * and should not have to know the server's state. Favourites of events that have closed, and
  * of markets that closed or were withdrawn, drop out of the lists (the rows stay: they are
  * harmless and the player's history of interest).

@@ -1,8 +1,8 @@
 import type { EventStatus, MarketStatus, MarketType, RunnerStatus, Score } from '@backlay/contract';
 
 /**
- * What every odds feed produces (DESIGN.md §5). A feed pushes messages to a sink; the sports
- * runtime writes the catalogue to the database, prices to the price cache and both to the
+ * What every odds feed produces (docs/architecture.md §5). A feed pushes messages to a sink; the
+ * sports runtime writes the catalogue to the database, prices to the price cache and both to the
  * live channel. Units are the inside ones: odds are integers (exchange odds in hundredths,
  * bookmaker and session odds as quoted), money is paise, times are Dates.
  */

@@ -27,8 +27,8 @@ export interface CachedMarket {
 export type PriceChangeListener = (market: CachedMarket) => void;
 
 /**
- * The authority for the latest price and status of every market (DESIGN.md §4-5): bets are
- * accepted against it, REST answers and the live channel read it. A market whose feed has
+ * The authority for the latest price and status of every market (docs/architecture.md §4-5): bets
+ * are accepted against it, REST answers and the live channel read it. A market whose feed has
  * been silent for `staleMs` is suspended until the feed speaks again, so a stale price is
  * never offered; `sweepStale` announces those transitions to listeners.
  */

@@ -17,7 +17,7 @@ const cricket = {
 };
 
 describe('scoreMessage', () => {
-  it("adds the spec's one-line score and a null iframeUrl when the feed has no scoreboard page", () => {
+  it('adds the one-line score and a null iframeUrl when the feed has no scoreboard page', () => {
     const message = scoreMessage(cricket);
     expect(scoreSchema.parse(message)).toEqual({ ...cricket, iframeUrl: null, score: 'IND 145/3 (18.2 ov) · AUS Yet to bat' });
   });

@@ -42,10 +42,10 @@ interface KnownEvent {
 }
 
 /**
- * Runs a feed into the platform (DESIGN.md §5): the catalogue goes to the database, prices to
- * the price cache (the hot path: no database write per price; snapshots are batched), scores,
- * results and event status to both, and the live channel hears about events, scores and list
- * changes. Price messages to clients are not sent here: the live module listens to the price
+ * Runs a feed into the platform (docs/architecture.md §5): the catalogue goes to the database,
+ * prices to the price cache (the hot path: no database write per price; snapshots are batched),
+ * scores, results and event status to both, and the live channel hears about events, scores and
+ * list changes. Price messages to clients are not sent here: the live module listens to the price
  * cache and coalesces them.
  *
  * Returns at once; loading the stored catalogue and starting the feed happen in the

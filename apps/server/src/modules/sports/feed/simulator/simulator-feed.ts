@@ -33,8 +33,8 @@ const DRIVER_TICK_MS = 250;
 const SCHEDULE_CHECK_MS = 10_000;
 
 /**
- * The built-in odds feed (DESIGN.md §5): realistic cricket, football, tennis, racing, kabaddi
- * and politics fixtures on a rolling schedule, with prices that move, in-play transitions,
+ * The built-in odds feed (docs/architecture.md §5): realistic cricket, football, tennis, racing,
+ * kabaddi and politics fixtures on a rolling schedule, with prices that move, in-play transitions,
  * suspensions on incidents, and results. Deterministic: the same seed, start time and
  * sequence of `advance` calls give the same messages.
  *
