@@ -1,4 +1,5 @@
 // Adds up the JSON reports of every suite CI ran and prints one line: "N passed, N failed".
+// Before it, where the time went: each step of .ci/run, and the slowest test files and flows.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -64,6 +65,7 @@ if (existsSync(e2e)) {
   };
   for (const suite of JSON.parse(readFileSync(e2e, 'utf8')).suites ?? []) walk(suite, []);
 }
+printTimings();
 for (const line of seen) console.log(`  ${line}`);
 if (seen.length < 3) {
   console.log(`  missing reports: expected vitest.json, vitest-pg.json and e2e.json, found ${seen.length}`);
@@ -71,3 +73,49 @@ if (seen.length < 3) {
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** Each step's duration (steps.txt, "name seconds" lines from .ci/run), then the slowest files and flows. */
+function printTimings() {
+  const seconds = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
+  const stepsFile = join(dir, 'steps.txt');
+  if (existsSync(stepsFile)) {
+    console.log('  steps:');
+    let total = 0;
+    for (const line of readFileSync(stepsFile, 'utf8').split('\n').filter(Boolean)) {
+      const [, name, secs] = /^(.*) (\d+)$/.exec(line) ?? [];
+      if (name === undefined) continue;
+      total += Number(secs);
+      console.log(`    ${seconds(Number(secs)).padStart(12)}  ${name}`);
+    }
+    console.log(`    ${seconds(total).padStart(12)}  in all`);
+  }
+  for (const name of ['vitest.json', 'vitest-pg.json']) {
+    const file = join(dir, name);
+    if (!existsSync(file)) continue;
+    const results = JSON.parse(readFileSync(file, 'utf8')).testResults ?? [];
+    const files = results
+      .map((f) => ({ name: f.name.replace(`${process.cwd()}/`, ''), secs: (f.endTime - f.startTime) / 1000 }))
+      .sort((a, b) => b.secs - a.secs);
+    const wall = (Math.max(...results.map((f) => f.endTime)) - Math.min(...results.map((f) => f.startTime))) / 1000;
+    console.log(`  ${name}: ${files.length} test files from the first start to the last end in ${seconds(wall)}; the 10 slowest:`);
+    for (const f of files.slice(0, 10)) console.log(`    ${seconds(f.secs).padStart(12)}  ${f.name}`);
+  }
+  const e2eFile = join(dir, 'e2e.json');
+  if (existsSync(e2eFile)) {
+    const flows = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          flows.push({
+            name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file})`,
+            // Every try counts: a retried flow cost CI each of them.
+            secs: (test.results ?? []).reduce((sum, r) => sum + r.duration, 0) / 1000,
+          });
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(e2eFile, 'utf8')).suites ?? []) walk(suite, []);
+    flows.sort((a, b) => b.secs - a.secs);
+    console.log(`  e2e.json: the 10 slowest of ${flows.length} flows`);
+    for (const f of flows.slice(0, 10)) console.log(`    ${seconds(f.secs).padStart(12)}  ${f.name.slice(0, 200)}`);
+  }
+}

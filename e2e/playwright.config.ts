@@ -67,9 +67,12 @@ export default defineConfig({
       // the per-IP login limit (30 a minute, apps/server/test/auth/rate-limit.test.ts) would
       // refuse them with 429. Raised here only; the limit itself is tested on the server.
       LOGIN_RATE_LIMIT: '1000',
-      // Short crash rounds so the casino spec does not wait out the production timing.
+      // Short crash rounds so the casino spec does not wait out the production timing, from
+      // known seeds (refused in production) so its one round crashes late enough for the cash-out.
       ORIGINALS_BETTING_MS: '3000',
+      ORIGINALS_PAUSE_MS: '1000',
       ORIGINALS_FLIGHT_SPEED: '5',
+      ORIGINALS_TEST_SEEDS: 'backlay-e2e',
     },
   })),
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from './support';
 
 /**
- * Account extras (issue 8): a player's login provisions its cock-fight account; it files a
+ * Account extras: a player's login provisions its cock-fight account; it files a
  * complaint on /complain-box and sees the answer its upline gives through the API; a broadcast
  * sent through the API arrives live (toast, badge, list) on /notification and is marked read
  * and deleted there, and a delete that the server refuses shows the server's message. Each project makes its own fresh player through the
@@ -91,7 +91,7 @@ test('a broadcast arrives live, is marked read and deleted; a refused delete sho
 
   const whiteLabel = await apiLogin(info, 'whitelabel1');
   const title = `Cashback weekend ${info.project.name}`;
-  // With an image (money-and-content §7: title, description, image), one the site itself serves.
+  // With an image (docs/product.md §7: title, description, image), one the site itself serves.
   const image = siteUrl(info, 'localhost', '/brand/slide-1.svg');
   const sent = await api(info, 'POST', '/api/whiteLabel/notification', {
     token: whiteLabel,

@@ -83,7 +83,8 @@ test('a forced password change cannot be skipped and logs the player out when do
   await expect(forced).toBeVisible();
   // Until the change the server refuses the session everything else. The site asks it nothing
   // it would refuse (its background calls and socket wait for the change), shows no error
-  // behind the popup, and a direct call to the API is refused.
+  // behind the popup, and a direct call to the API is refused. The wait checks that nothing is
+  // refused: there is nothing to wait for, so it gives the site's start-up calls time to go out.
   await page.waitForTimeout(1_500);
   expect(refused).toEqual([]);
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { PASSWORD, api, apiLogin, shot, siteUrl } from './support';
 
 /**
- * Every screen of the staff console (issue 7), opened from the sidebar as the administrator:
+ * Every screen of the staff console, opened from the sidebar as the administrator:
  * each shows its heading, no error, and the demo seed's data where the seed has some. Then the
  * interactive parts of the newer screens (Live market suspend and resume, with the audit log
  * recording it; the Theme editor's live preview; P/L by user down to a player with bets), and

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { api, apiLogin, PASSWORD, shot, siteUrl, STAFF_TRANSACTION_CODE } from './support';
 
 /**
- * Entry links (platform-core §2): a tracked /register/{utm_source} link whose sign-up the
+ * Entry links (docs/product.md §2): a tracked /register/{utm_source} link whose sign-up the
  * operator sees with its source, a /branch/{branchId} link whose sign-up lands under that
  * branch, a one-time /direct-login/{token} link, the leadership board and its menu entry. Each run makes its own players (the demo players belong to other specs).
  */

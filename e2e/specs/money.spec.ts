@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from './support';
 
 /**
- * Money (issue 5): a fresh player (made through the staff API with an opening credit, so no
+ * Money: a fresh player (made through the staff API with an opening credit, so no
  * shared demo user is touched) deposits by UPI with a receipt image; its upline approves
  * through the API and the balance on screen rises; the player adds a bank account and
  * withdraws; the upline pays it out; the account statement and the Profit And Loss Report show

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot, siteUrl } from './support';
 
-test('a visitor registers on the b2c site, with the spec messages for bad input', async ({ page }, info) => {
+test('a visitor registers on the b2c site, with the docs/product.md messages for bad input', async ({ page }, info) => {
   await page.goto(siteUrl(info, 'b2c.localhost'));
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Register' });

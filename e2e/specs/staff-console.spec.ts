@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page, type TestInfo } fr
 import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, shot, siteUrl } from './support';
 
 /**
- * The staff console end to end (issue 7): master1 creates a player and credits it; the player
+ * The staff console end to end: master1 creates a player and credits it; the player
  * bets on the player site; master1 sees the bet in Market Analysis with its own share; the
  * administrator declares the result and both sides see the settled balances; the
  * administrator turns maintenance on in the console and the player site shows the

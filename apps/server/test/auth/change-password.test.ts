@@ -29,7 +29,7 @@ async function stored(id: string): Promise<UserRow> {
 }
 
 describe('PATCH /api/:role/changePassword', () => {
-  it('answers each problem with the spec message and changes nothing', async () => {
+  it('answers each problem with the message of docs/product.md §8 and changes nothing', async () => {
     const player = await newUser(t.db, { role: 'user', parent: a.branch });
     const { token } = await login(t.app, host, player.userName);
     const cases: [Record<string, unknown>, string][] = [

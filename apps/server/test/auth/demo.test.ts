@@ -171,7 +171,7 @@ describe('POST /api/auth/signup/demo', () => {
     expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.whiteLabelMismatch });
   });
 
-  it('checks contact details when given, with the spec messages', async () => {
+  it('checks contact details when given, with the messages of docs/product.md §8', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ fullName: '12345' }, MESSAGES.invalidName],
       [{ phone: '12345' }, MESSAGES.mobileNotValid],

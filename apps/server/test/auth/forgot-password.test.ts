@@ -112,7 +112,7 @@ describe('POST /api/auth/forgotPassword', () => {
     expect(reuse.json()).toMatchObject({ message: AUTH_MESSAGES.invalidOtp });
   });
 
-  it('answers password problems with the spec messages', async () => {
+  it('answers password problems with the messages of docs/product.md §8', async () => {
     const player = await playerWithPhone();
     const cases: [Record<string, unknown>, string][] = [
       [{ password: 'short1', confirmPassword: 'short1' }, MESSAGES.passwordRule],

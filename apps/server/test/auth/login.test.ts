@@ -65,7 +65,7 @@ describe('POST /api/auth', () => {
     }
   });
 
-  it('refuses a blocked account with the spec message, but only after the password is right', async () => {
+  it('refuses a blocked account with the message of docs/product.md §8, but only after the password is right', async () => {
     const blocked = await newUser(t.db, { role: 'user', parent: a.branch, extra: { blocked: true } });
     const right = await login(t.app, hostA, blocked.userName);
     expect(right.res.statusCode).toBe(403);

@@ -72,7 +72,7 @@ describe('POST /api/auth/signup', () => {
     expect(codes.size).toBe(3);
   });
 
-  it('answers each form problem with the spec message', async () => {
+  it('answers each form problem with the message of docs/product.md §8', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ userName: '' }, MESSAGES.invalidName],
       [{ userName: 'ab' }, MESSAGES.invalidName],

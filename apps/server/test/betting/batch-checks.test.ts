@@ -27,7 +27,7 @@ import {
 } from './betting-helpers.js';
 
 /**
- * What a placement batch checks again inside its transaction (placement_locks, migration 0017):
+ * What a placement batch checks again inside its transaction (apps/server/src/db/functions/placement_locks.sql):
  * the session and the player (a session remembered by the request context for bet placement,
  * or one that ended during the in-play delay), the market's stop flags, and the upline shares
  * the bet records.
@@ -314,13 +314,13 @@ describe('the points message after a bet', () => {
       const bet = async () => {
         const res = await placeBet(t, p.token, order(m, { odd: 1.85, stake: 100 }));
         expect(res.statusCode, res.body).toBe(200);
-        await new Promise((r) => setTimeout(r, 50)); // a points message read after the answer
       };
 
+      // The points message goes out just after the answer: wait for it.
       await bet();
-      expect(lastPts()).toEqual(await pts());
+      await expect.poll(lastPts).toEqual(await pts());
       await bet();
-      expect(lastPts()).toEqual(await pts());
+      await expect.poll(lastPts).toEqual(await pts());
       // A posting changes the totals on the balance row: the message must show the new credit.
       await t.db.transaction(async (tx) =>
         postEntry(tx, {
@@ -336,7 +336,7 @@ describe('the points message after a bet', () => {
       await bet();
       const after = await pts();
       expect(after.creditPts).toBe(700);
-      expect(lastPts()).toEqual(after);
+      await expect.poll(lastPts).toEqual(after);
     } finally {
       t.app.ctx.live = live;
     }

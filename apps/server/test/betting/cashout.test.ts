@@ -9,8 +9,8 @@ import { bookOf, get, openMarket, walletState } from './betting-helpers.js';
 
 /**
  * Cash out on a real database: the offer from the book and the current prices, placed as a
- * real opposite bet through the engine (receipt, book, exposure), and the spec's three
- * messages for the markets and players that cannot cash out.
+ * real opposite bet through the engine (receipt, book, exposure), and the three messages
+ * of docs/product.md §8 for the markets and players that cannot cash out.
  */
 
 let t: TestApp;

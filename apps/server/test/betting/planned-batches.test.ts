@@ -27,9 +27,9 @@ import {
 
 /**
  * A placement batch planned from what the last batches committed and sent in one round trip
- * (placement-state-cache.ts, migration 0031 `placement_commit`): used when nothing it planned
- * from has changed, and when anything has, the batch is read under its locks instead and
- * decides exactly as it would have.
+ * (placement-state-cache.ts, apps/server/src/db/functions/placement_commit.sql): used when
+ * nothing it planned from has changed, and when anything has, the batch is read under its locks
+ * instead and decides exactly as it would have.
  */
 
 let t: TestApp;
@@ -73,9 +73,9 @@ describe('the next bets of a player', () => {
     expect(await bookOf(t, p.user, m.market.id)).toEqual({ book, exposure: teamExposure(book), openBets: 3 });
     const wallet = await walletState(t, p.user);
     expect(wallet.exposure).toBe(teamExposure(book));
-    await new Promise((r) => setTimeout(r, 50));
-    const lastPts = sent.filter((s) => s.event === 'getPtsUpdates' && s.to === `user:${p.user.id}`).at(-1)?.payload;
-    expect(lastPts).toEqual((await get(t, '/api/user/pts', p.token)).json().docs);
+    // The points message goes out just after the answer: wait for it.
+    const lastPts = () => sent.filter((s) => s.event === 'getPtsUpdates' && s.to === `user:${p.user.id}`).at(-1)?.payload;
+    await expect.poll(lastPts).toEqual((await get(t, '/api/user/pts', p.token)).json().docs);
   });
 });
 

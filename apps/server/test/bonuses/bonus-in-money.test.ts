@@ -88,7 +88,7 @@ describe('withdrawing while a bonus is being wagered', () => {
     expect(over.json().message).toBe('Bonus of 100 is not wagered yet, you can withdraw up to 1000');
     const all = await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '1100', accountId });
     expect(all.json().message).toBe(bonusWageringMessage(100, 1000));
-    // More than the wallet holds is still the spec's own message.
+    // More than the wallet holds is still its own message of docs/product.md §8.
     const more = await call(t, p.token, 'POST', '/api/user/withdraw', { amount: '5000', accountId });
     expect(more.json().message).toBe(MONEY_MESSAGES.overUserBalance);
     expect(await countRows(t, 'withdraw_requests')).toBe(before.rows);

@@ -103,7 +103,7 @@ describe('PATCH api/{role}/user/pts: moving points', () => {
     expect(await balanceOf(t.db, c.administrator)).toBe(0n);
   });
 
-  it('takes a form-urlencoded body with string amounts, as the spec client sends it', async () => {
+  it('takes a form-urlencoded body with string amounts, as the client of docs/product.md sends it', async () => {
     const res = await transfer(t.app, c.tokens.admin, 'admin', body(c.superMaster.id, '10.5'), { form: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().docs.pts).toBe(10.5);
@@ -133,7 +133,7 @@ describe('PATCH api/{role}/user/pts: moving points', () => {
   });
 });
 
-describe('PATCH api/{role}/user/pts: the spec messages', () => {
+describe('PATCH api/{role}/user/pts: the messages of docs/product.md §8', () => {
   let c: SignedInChain;
   beforeAll(async () => {
     c = await signedInChain(t.db);

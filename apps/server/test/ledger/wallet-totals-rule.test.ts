@@ -16,7 +16,7 @@ import { newChain } from '../factories.js';
 
 /**
  * The wallets' posting totals (credit, P/L, commission, bonus) have one rule in two places:
- * the trigger of migrations 0018 and 0028, which every writer but the bulk one relies on, and
+ * the trigger (apps/server/src/db/functions/balances_add_posting_totals.sql), which every writer but the bulk one relies on, and
  * WALLET_TOTAL_OF_KIND (ledger.service.ts), with which postEntriesWithExposure adds the P/L and
  * commission totals itself. For every journal kind, the same entry posted both ways must move
  * a wallet's totals alike, so the two cannot drift apart unnoticed.

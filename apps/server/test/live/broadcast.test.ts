@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema/index.js';
 import { newChain } from '../factories.js';
-import { nextMessage, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { nextMessage, quietSpell, record, sessionToken, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 let server: LiveTestServer;
 let chain: Awaited<ReturnType<typeof newChain>>;
@@ -45,7 +45,7 @@ describe('GET api/administrator/broadcast/refreshPage', () => {
     const got = record(player, 'getRefreshPage');
     const res = await refreshPage(await sessionToken(server.t.db, chain.whiteLabel));
     expect(res.statusCode).toBe(403);
-    await sleep(200);
+    await quietSpell();
     expect(got.messages).toHaveLength(0);
   });
 });

@@ -12,7 +12,7 @@ import { rooms } from '../../src/modules/live/live-publisher.js';
 import { MAX_EVENT_SUBSCRIPTIONS } from '../../src/modules/live/live-handlers.js';
 import { newChain, newSite, newUser } from '../factories.js';
 import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
-import { nextMessage, record, refusal, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { nextMessage, quietSpell, record, refusal, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 type Snapshot = ServerMessage<'getMarketStatusByEventId'>;
 
@@ -104,9 +104,12 @@ describe('prices reach subscribed clients', () => {
     // On a loaded machine the timers stretch the burst past one interval: each further interval
     // it spans may add one message, never one per update.
     const intervals = Math.ceil((performance.now() - started) / server.t.config.LIVE_COALESCE_MS);
-    await sleep(server.t.config.LIVE_COALESCE_MS * 3);
+    // Wait for the last image, then one more interval in which nothing more may come.
+    const mineNow = () => seen.messages.filter((m) => m.marketId === match.market.id);
+    await expect.poll(() => mineNow().at(-1)?.seq).toBe(last.seq);
+    await sleep(server.t.config.LIVE_COALESCE_MS);
     seen.stop();
-    const mine = seen.messages.filter((m) => m.marketId === match.market.id);
+    const mine = mineNow();
     expect(mine.length).toBeGreaterThanOrEqual(1);
     expect(mine.length).toBeLessThanOrEqual(Math.max(2, intervals + 1));
     expect(mine.at(-1)!.seq).toBe(last.seq);
@@ -164,7 +167,7 @@ describe('handshake auth and personal rooms', () => {
     const arrived = nextMessage<{ message: string }>(mine, 'logoutUserByAdmin');
     ctx().live.emit(rooms.user(chain.user.id), 'logoutUserByAdmin', { message: 'Logged out by admin' });
     expect(await arrived).toEqual({ message: 'Logged out by admin' });
-    await sleep(150);
+    await quietSpell();
     expect(others.map((o) => o.messages.length)).toEqual([0, 0]);
   });
 
@@ -180,7 +183,7 @@ describe('handshake auth and personal rooms', () => {
     const arrived = nextMessage(here, 'getBroadcastNotification');
     ctx().live.emit(rooms.whiteLabel(site.whiteLabel.id), 'getBroadcastNotification', notice);
     expect(await arrived).toEqual(notice);
-    await sleep(150);
+    await quietSpell();
     expect(elsewhere.messages).toEqual([]);
   });
 });
@@ -220,6 +223,7 @@ describe('client emits', () => {
     const seen = record<MarketPrice>(client, 'getMarketCacheUpdates');
     await sleep(server.t.config.LIVE_COALESCE_MS);
     movePrice(match, 222);
+    // Nothing may come: an update would be out within the coalescing interval.
     await sleep(server.t.config.LIVE_COALESCE_MS * 2);
     expect(seen.messages.filter((m) => m.marketId === match.market.id)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { rooms } from '../../src/modules/live/live-publisher.js';
 import type { RoomFanOut } from '../../src/modules/live/room-fan-out.js';
 import { newChain } from '../factories.js';
 import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
-import { nextMessage, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { nextMessage, quietSpell, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 /**
  * Compatibility of the pre-encoded fan-out (room-fan-out.ts, engine-fast-write.ts) with the
@@ -85,10 +85,11 @@ describe('pre-encoded fan-out with the real socket.io-client', () => {
       });
       expect(firstTransport).toBe('polling');
       await upgraded;
+      // Publishing goes on for a while after the upgrade too.
       await sleep(100);
       clearInterval(publisher);
       const lastSent = sent.at(-1)!;
-      for (let wait = 0; seen!.messages.at(-1)?.at !== lastSent && wait < 3_000; wait += 20) await sleep(20);
+      await expect.poll(() => seen!.messages.at(-1)?.at, { timeout: 3_000 }).toBe(lastSent);
       seen!.stop();
 
       expect(client.io.engine.transport.name).toBe('websocket');
@@ -116,8 +117,7 @@ describe('pre-encoded fan-out with the real socket.io-client', () => {
     }
     const answers = await Promise.all(acks);
     expect(answers.every((a) => typeof (a as { serverTime?: unknown }).serverTime === 'string')).toBe(true);
-    await sleep(100);
-    expect(seen.messages.length).toBe(50);
+    await expect.poll(() => seen.messages.length).toBe(50);
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe('pre-encoded fan-out with the real socket.io-client', () => {
       at: 'once',
     });
     await nextMessage(client, 'getRefreshPage');
-    await sleep(150);
+    await quietSpell();
     expect(seen.messages).toEqual([{ at: 'once' }]);
   });
 });

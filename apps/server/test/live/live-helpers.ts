@@ -103,6 +103,13 @@ export function record<T>(client: ClientSocket, event: string): { messages: T[];
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Before checking that a message did NOT arrive: a short quiet spell. Such a message would have
+ * left the server before the call answered, or with the messages the test saw arrive, so over
+ * loopback it would be in well within this; there is nothing to poll for.
+ */
+export const quietSpell = () => sleep(100);
+
 /** A signed-in session stored the way login stores it (these tests are about the socket). */
 export async function sessionToken(db: Db, user: UserRow, opts: { twoFactorPending?: boolean } = {}): Promise<string> {
   const token = newSessionToken();

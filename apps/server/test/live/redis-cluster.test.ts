@@ -4,7 +4,7 @@ import { newChain } from '../factories.js';
 import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
 import { rooms } from '../../src/modules/live/live-publisher.js';
 import { socketsInRoom } from '../../src/modules/live/redis-adapter.js';
-import { nextMessage, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { nextMessage, quietSpell, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 /**
  * Two server processes' live channels joined by Redis (REDIS_URL): a message for a player sent
@@ -42,10 +42,11 @@ describe.runIf(redisUp)('live channel across processes through Redis', () => {
     const other = await b.client({ host: chain.site.host });
     const otherGot = record(other, 'logoutUserByAdmin');
     const arrives = nextMessage<{ message: string }>(player, 'logoutUserByAdmin');
-    await sleep(100); // the room join travels to Redis
+    // The player has joined its room on B once A, asking every process through Redis, counts it.
+    await expect.poll(() => socketsInRoom(a.t.app.io, rooms.user(chain.user.id))).toBe(1);
     a.t.app.ctx.live.emit(rooms.user(chain.user.id), 'logoutUserByAdmin', { message: 'Logged out by your upline' });
     expect(await arrives).toEqual({ message: 'Logged out by your upline' });
-    await sleep(200);
+    await quietSpell();
     expect(otherGot.messages).toHaveLength(0);
   });
 
@@ -54,10 +55,10 @@ describe.runIf(redisUp)('live channel across processes through Redis', () => {
     const token = await sessionToken(b.t.db, chain.user);
     await b.client({ auth: { token, type: 'user' }, host: chain.site.host });
     await b.client({ auth: { token, type: 'user' }, host: chain.site.host });
-    await sleep(100); // the room joins travel to Redis
     const room = rooms.user(chain.user.id);
+    // Counted once both have joined their room on B (the handshake joins it just after connecting).
+    await expect.poll(() => socketsInRoom(a.t.app.io, room)).toBe(2);
     expect(a.t.app.io.of('/').adapter.rooms.get(room)?.size ?? 0).toBe(0);
-    expect(await socketsInRoom(a.t.app.io, room)).toBe(2);
   });
 
   it('keeps feed messages local: a price change in one process reaches only its own sockets', async () => {
@@ -68,10 +69,10 @@ describe.runIf(redisUp)('live channel across processes through Redis', () => {
     const got = record<{ marketId: string }>(onB, 'getMarketCacheUpdates');
     // The same market priced in process A: B's sockets must not hear A's feed.
     primePrices(a.t.app.ctx, match.market, { runners: twoWayLadder(match.runners) });
-    await sleep(300);
+    // Nothing may come: a leak would come within the coalescing interval plus the Redis hop.
+    await sleep(a.t.config.LIVE_COALESCE_MS + 150);
     expect(got.messages).toHaveLength(0);
     primePrices(b.t.app.ctx, match.market, { runners: twoWayLadder(match.runners) });
-    await sleep(300);
-    expect(got.messages.map((m) => m.marketId)).toContain(match.market.id);
+    await expect.poll(() => got.messages.map((m) => m.marketId)).toContain(match.market.id);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, type ServerMessage } from '@backlay/contract';
 import { signedInChain } from '../ledger/helpers.js';
 import { createAccount, newAccount } from '../staff-users/helpers.js';
-import { nextMessage, record, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { nextMessage, quietSpell, record, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 /** getUserCreated over a real socket: staff hear of accounts created in their downline (by staff or by a sign-up), and only those. */
 
@@ -34,7 +34,7 @@ describe('getUserCreated', () => {
       userType: 'user',
       parent: { _id: c.agent.id, userName: c.agent.userName },
     });
-    await sleep(150);
+    await quietSpell();
     expect(unseen.map((r) => r.messages.length)).toEqual([0, 0]);
   });
 
@@ -66,7 +66,7 @@ describe('getUserCreated', () => {
     };
     expect(serverMessages.getUserCreated.parse(await toBranch)).toMatchObject(expected);
     expect(serverMessages.getUserCreated.parse(await toWhiteLabel)).toMatchObject(expected);
-    await sleep(150);
+    await quietSpell();
     expect(unseen.map((r) => r.messages.length)).toEqual([0, 0]);
   });
 });

@@ -9,8 +9,8 @@ import { asOpenMarket, pricedManualBookmaker, staffCall } from './market-admin-h
 
 /**
  * A sport switched off in Type Lists takes no bets (not only hidden from the player site): the
- * placement refuses the markets of a hidden sport, feed and manual alike, with the spec's
- * 'Bet Not Allowed', and leaves no bet, book, exposure or ledger entry behind.
+ * placement refuses the markets of a hidden sport, feed and manual alike, with the message of
+ * docs/product.md §8 'Bet Not Allowed', and leaves no bet, book, exposure or ledger entry behind.
  */
 
 let t: TestApp;

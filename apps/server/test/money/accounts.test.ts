@@ -59,7 +59,7 @@ describe('api/user/account', () => {
     ]);
   });
 
-  it("answers the spec's messages for a bad name, missing fields and a bad method", async () => {
+  it('answers the messages of docs/product.md §8 for a bad name, missing fields and a bad method', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ paymentMethodTypeId: bank._id, accountDetails: bankDetails }, MONEY_MESSAGES.nameNotValid],
       [{ paymentMethodTypeId: bank._id, name: '1234', accountDetails: bankDetails }, MONEY_MESSAGES.nameNotValid],

@@ -150,7 +150,7 @@ describe('POST api/user/deposit (multipart)', () => {
     await expectRefusal(() => postDeposit(p.token, { utr: '1'.repeat(40) }), 400, 'utr: Too big: expected string to have <=32 characters');
   });
 
-  it('refuses an amount that is not whole rupees (the spec: digits only), leaving nothing', async () => {
+  it('refuses an amount that is not whole rupees (docs/product.md: digits only), leaving nothing', async () => {
     const p = await newPlayer();
     for (const amount of ['100.5', '2500.01', '1000.99']) {
       await expectRefusal(() => postDeposit(p.token, { amount, utr: nextUtr() }), 400, MONEY_MESSAGES.enterAmountFirst);

@@ -98,7 +98,7 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
     expect(b.image).toMatch(/\.webp$/);
   });
 
-  it("answers the spec's messages and leaves nothing behind when refused", async () => {
+  it('answers the messages of docs/product.md §8 and leaves nothing behind when refused', async () => {
     const p = await newPlayer();
     const gateway = await newMethod(t, c, 'depositType', { paymentType: 'IPAY', paymentName: 'iPay', minAmount: 100, maxAmount: 5000 });
     const noLimits = await newMethod(t, c, 'depositType', { paymentType: 'UPI', paymentName: 'No limits' });
@@ -109,7 +109,7 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
       [() => deposit(p.user, { amount: undefined }), 400, MONEY_MESSAGES.enterAmountFirst],
       [() => deposit(p.user, { amount: '0' }), 400, MONEY_MESSAGES.enterAmountFirst],
       [() => deposit(p.user, { amount: '12abc' }), 400, MONEY_MESSAGES.enterAmountFirst],
-      // A player deposits whole rupees ('Deposit amount: ... digits only', money-and-content §5).
+      // A player deposits whole rupees ('Deposit amount: ... digits only', docs/product.md §5).
       [() => deposit(p.user, { amount: '100.5' }), 400, MONEY_MESSAGES.enterAmountFirst],
       [() => deposit(p.user, { amount: '2500.01' }), 400, MONEY_MESSAGES.enterAmountFirst],
       [() => deposit(p.user, { amount: '99' }), 400, MONEY_MESSAGES.amountOutOfMethodRange],
@@ -315,7 +315,7 @@ describe('PATCH api/{role}/deposit', () => {
     await expect(deposit(p.user, {})).resolves.toMatchObject({ status: 'pending' });
   });
 
-  it("answers the spec's messages and refuses non-uplines and branches", async () => {
+  it('answers the messages of docs/product.md §8 and refuses non-uplines and branches', async () => {
     const p = await newPlayer();
     const d = await deposit(p.user, {});
     const cases: [Record<string, unknown>, number, string][] = [

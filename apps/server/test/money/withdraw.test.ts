@@ -68,7 +68,7 @@ describe('POST api/user/withdraw', () => {
     expect(await holdsMatchOpenWithdrawals(t)).toBe(true);
   });
 
-  it("answers the spec's messages: no amount, range, balance, one request at a time", async () => {
+  it('answers the messages of docs/product.md §8: no amount, range, balance, one request at a time', async () => {
     const p = await player(2_000);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ accountId: p.account._id }, 400, MONEY_MESSAGES.noAmountAdded],
@@ -175,7 +175,7 @@ describe('PATCH api/{role}/withdraw', () => {
     expect((await withdraw(p.token, { amount: 600, accountId: p.account._id })).statusCode).toBe(200);
   });
 
-  it("answers the spec's messages and refuses non-uplines, branches and wrong amounts", async () => {
+  it('answers the messages of docs/product.md §8 and refuses non-uplines, branches and wrong amounts', async () => {
     const p = await player(1_000);
     const req = (await withdraw(p.token, { amount: 600, accountId: p.account._id })).json().docs as WithdrawRequest;
     const cases: [Record<string, unknown>, number, string][] = [
@@ -315,7 +315,7 @@ async function storedRow(id: string) {
 }
 
 /**
- * The payout UTR of a withdrawal (money-and-content §3: a request has a `utr`): the approving
+ * The payout UTR of a withdrawal (docs/product.md §3: a request has a `utr`): the approving
  * staff member may record the bank reference of the payout; it is stored, listed to the player
  * and to staff, and refused with a rejection or when malformed.
  */

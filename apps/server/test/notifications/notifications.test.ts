@@ -4,7 +4,7 @@ import { NOTIFICATION_MESSAGES, type Broadcast, type Notification, type Notifica
 import { auditLog, notifications } from '../../src/db/schema/index.js';
 import { newChain, newUser } from '../factories.js';
 import { signIn } from '../ledger/helpers.js';
-import { nextMessage, record, sleep, startLiveServer, type LiveTestServer } from '../live/live-helpers.js';
+import { nextMessage, quietSpell, record, startLiveServer, type LiveTestServer } from '../live/live-helpers.js';
 
 /**
  * GET, PATCH (mark read), DELETE and POST api/{role}/notification, the sender's history, and
@@ -80,7 +80,7 @@ describe('a whiteLabel broadcast', () => {
       description: '10% extra on every deposit today',
       image: 'https://cdn.example.com/diwali.png',
     });
-    await sleep(200);
+    await quietSpell();
     for (const got of unwanted) expect(got.messages).toHaveLength(0);
 
     const mine = await listOf('user', tokens.user!);
@@ -168,7 +168,7 @@ describe('mark read and delete', () => {
     expect((await listOf('user', tokens.user!)).unreadCount).toBe(before.unreadCount - 1);
   });
 
-  it('deletes (hides) for that user only, with the spec’s toast, and then answers not found', async () => {
+  it('deletes (hides) for that user only, with the toast of docs/product.md §8, and then answers not found', async () => {
     const target = (await listOf('user', tokens.user!)).docs[0]!;
     const res = await call('DELETE', `/api/user/notification?notificationId=${target._id}`, tokens.user!);
     expect(res.statusCode, res.body).toBe(200);

@@ -271,7 +271,7 @@ describe('POST api/user/deposit/iPay rules', () => {
       MONEY_MESSAGES.amountOutOfMethodRange,
     );
     expect((await startDeposit(p.token, 'iPay', { depositTypeId: ipay._id })).json.message).toBe(MONEY_MESSAGES.enterAmountFirst);
-    // A player deposits whole rupees (money-and-content §5 'digits only').
+    // A player deposits whole rupees (docs/product.md §5 'digits only').
     expect((await startDeposit(p.token, 'iPay', { depositTypeId: ipay._id, amount: 500.5 })).json.message).toBe(
       MONEY_MESSAGES.enterAmountFirst,
     );

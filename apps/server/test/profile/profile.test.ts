@@ -44,7 +44,7 @@ async function setHolds(userId: string, exposure: number, held: number) {
 }
 
 describe('GET api/{role}/profile', () => {
-  it("answers every field of the spec's profile for a player, amounts in rupees", async () => {
+  it('answers every field of the profile of docs/product.md for a player, amounts in rupees', async () => {
     const res = await get('/api/user/profile', c.tokens.user);
     expect(res.statusCode).toBe(200);
     const docs = profileSchema.parse(res.json().docs);

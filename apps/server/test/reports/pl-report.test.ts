@@ -167,7 +167,7 @@ describe('GET api/{userType}/game/report', () => {
     }
   });
 
-  it("refuses a demo account with the spec's demo-account message", async () => {
+  it('refuses a demo account with the demo-account message of docs/product.md §8', async () => {
     const demo = await newUser(t.db, { role: 'user', parent: c.branch, extra: { demo: true } });
     await credit(t, demo, 100_00);
     const res = await report(await signIn(t.db, demo), 'user');

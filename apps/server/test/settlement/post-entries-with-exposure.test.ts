@@ -163,7 +163,7 @@ describe('postEntriesWithExposure', () => {
   });
 
   it('refuses a line to an account without a balance row, even one whose lines net to zero, and writes nothing', async () => {
-    // Postings carry no foreign keys (migration 0029): the statement's count of balance rows
+    // Postings carry no foreign keys: the statement's count of balance rows
     // updated is what refuses an account that does not exist.
     const { a, b, house } = await accounts();
     const before = await state([a, b, house]);

@@ -3,7 +3,7 @@ import { openBetResultSchema, ptsSchema } from '@backlay/contract';
 import { mayReach, rooms } from '../../src/modules/live/live-publisher.js';
 import type { SignedInChain } from '../ledger/helpers.js';
 import { get, openMarket } from '../betting/betting-helpers.js';
-import { nextMessage, record, sleep, startLiveServer, type LiveTestServer } from '../live/live-helpers.js';
+import { nextMessage, quietSpell, record, startLiveServer, type LiveTestServer } from '../live/live-helpers.js';
 import { bet, declareAndSettle, newPlayer, settlementChain } from './settlement-helpers.js';
 
 /**
@@ -48,7 +48,7 @@ describe('settlement messages over the live channel', () => {
     const heard = ptsSchema.parse(await pts);
     expect(heard).toMatchObject({ pts: (1_000_00 - 15_00) / 100, exposure: 0 });
     expect(heard).toEqual((await get(t, '/api/user/pts', online.token)).json().docs);
-    await sleep(100);
+    await quietSpell();
     // One result for this player's one market; the other player's was never sent here.
     expect(results.messages).toHaveLength(1);
     expect((await get(t, '/api/user/pts', offline.token)).json().docs).toMatchObject({ pts: (1_000_00 - 100_00) / 100, exposure: 0 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SITE_MESSAGES } from '@backlay/contract';
 import { auditLog, sessions } from '../../src/db/schema/index.js';
 import { newChain, newUser } from '../factories.js';
-import { nextMessage, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from '../live/live-helpers.js';
+import { nextMessage, quietSpell, record, sessionToken, startLiveServer, type LiveTestServer } from '../live/live-helpers.js';
 
 /** Refresh user: POST api/{role}/user/{userId}/refresh with real sockets on a real database. */
 
@@ -38,7 +38,7 @@ describe('POST api/{role}/user/{userId}/refresh', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: SITE_MESSAGES.userRefreshed, docs: { sockets: 1 } });
     expect(Date.parse((await seen).at)).not.toBeNaN();
-    await sleep(150);
+    await quietSpell();
     expect(notSeen.messages).toHaveLength(0);
 
     const live = await server.t.db.select().from(sessions).where(eq(sessions.userId, chain.user.id));
@@ -85,7 +85,7 @@ describe('POST api/{role}/user/{userId}/refresh', () => {
     expect(spoofed.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Not allowed for your role' });
     const self = await refresh(playerToken, 'user', chain.user.id);
     expect(self.statusCode).toBe(403);
-    await sleep(150);
+    await quietSpell();
     expect(got.messages).toHaveLength(0);
     const audit = await server.t.db
       .select()
@@ -114,7 +114,7 @@ describe('POST api/{role}/user/{userId}/refresh', () => {
     }
     const badId = await refresh(adminToken, 'administrator', 'abc');
     expect(badId.statusCode).toBe(400);
-    await sleep(150);
+    await quietSpell();
     expect(got.messages).toHaveLength(0);
     const audit = await server.t.db.select().from(auditLog).where(eq(auditLog.targetId, otherChain.user.id));
     expect(audit).toHaveLength(0);

@@ -14,7 +14,7 @@ import { newAccount, recordLive, type SentMessage } from '../staff-users/helpers
 import { databaseFingerprint, liveSettled } from './reach-helpers.js';
 
 /**
- * Issue 7, the site side: every staff call that names a thing of one white label (its payment
+ * The site side of staff reach: every staff call that names a thing of one white label (its payment
  * methods, bonus offers, theme, broadcasts, manual markets, dashboard, WhatsApp contacts, the
  * book of a market its players bet on) refuses the staff of another white label and changes
  * nothing. The site's own staff make the same calls successfully.

@@ -12,7 +12,7 @@ import { newProvider, openSession, walletCall } from '../casino/casino-helpers.j
 import { databaseFingerprint, liveSettled } from './reach-helpers.js';
 
 /**
- * Issue 7: every staff call that names a player (a userId, or a request, bet, round or complaint
+ * Every staff call that names a player (a userId, or a request, bet, round or complaint
  * of that player) answers a staff member outside the player's upline with a refusal (403; a
  * list narrowed to the player by userId is a 403 too) — or, for a look-up by another key (a casino round), an answer without any of the
  * player's rows — and changes nothing: no row of any table, no live message.
@@ -204,7 +204,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: 'refresh the page of',
-    // Refresh user is the administrator's alone (money-and-content §6).
+    // Refresh user is the administrator's alone (docs/product.md §6).
     roles: ['administrator'],
     call: (tk, r) => call(t, tk, 'POST', `/api/${r}/user/${uid()}/refresh`),
   },

@@ -52,7 +52,7 @@ describe('GET api/{role}/user: the downline list', () => {
     expect(body.docs[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('lists the whole subtree with all=true, with the spec page info', async () => {
+  it('lists the whole subtree with all=true, with the page info of docs/product.md', async () => {
     const res = await listUsers(t.app, c.tokens.master, 'master', { all: true, sortBy: 'userName', sortOrder: 'asc' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

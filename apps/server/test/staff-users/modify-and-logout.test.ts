@@ -107,7 +107,7 @@ describe('PATCH api/{role}/user/{userId}: lock and unlock', () => {
     });
   });
 
-  it('refuses the login of a locked account with the spec message', async () => {
+  it('refuses the login of a locked account with the message of docs/product.md §8', async () => {
     await modify(t.app, c.tokens.master, 'master', c.user.id, withCode({ blocked: true }));
     const res = await loginOn(c, c.user.userName, TEST_PASSWORD);
     expect(res.statusCode).toBe(403);

@@ -62,7 +62,7 @@ describe('stake buttons', () => {
     expect(res.json().docs).toEqual(DEFAULT_STAKES);
   });
 
-  it("saves with the spec's message, drops each item's _id and trims labels; the next GET answers them", async () => {
+  it("saves with the message of docs/product.md §8, drops each item's _id and trims labels; the next GET answers them", async () => {
     const sent = six.map((p, i) => ({ _id: `old${i}`, ...p, label: ` ${p.label} ` }));
     const res = await call('POST', 'stake', playerToken, { json: { stake: sent } });
     expect(res.statusCode, res.body).toBe(200);
@@ -176,7 +176,7 @@ describe('bet confirmation switch', () => {
     return res.json().docs.confirmBets as boolean;
   }
 
-  it('takes the form boolean of the spec, answers the new value, and the profile reflects it', async () => {
+  it('takes the form boolean of docs/product.md, answers the new value, and the profile reflects it', async () => {
     expect(await profileConfirmBets(playerToken)).toBe(false);
     const on = await call('POST', 'confirmBets', playerToken, { form: { confirmBets: 'true' } });
     expect(on.statusCode, on.body).toBe(200);

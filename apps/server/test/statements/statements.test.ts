@@ -96,7 +96,7 @@ describe('a player with credit, a deposit, a withdrawal and settlements', () => 
     expect(list.docs[0]!.category).toBe('bettingPl');
   });
 
-  it('filters debits and credits, and pages with the spec page info', async () => {
+  it('filters debits and credits, and pages with the page info of docs/product.md', async () => {
     const debits = (await get(player.token, 'user', 'transaction?type=debit')).json() as TransactionList;
     expect(debits.docs.map((d) => d.debit)).toEqual([50, 600]);
     expect(debits.docs.every((d) => d.credit === 0)).toBe(true);

@@ -36,7 +36,7 @@ function config(host: string, query = '') {
 }
 
 describe('GET /api/common/wholeAppConfiguration', () => {
-  it('answers the site of the Host header, with the spec’s key names', async () => {
+  it('answers the site of the Host header, with the key names of docs/product.md', async () => {
     const res = await config(`${b2c.host}:3000`);
     expect(res.statusCode).toBe(200);
     const docs = (res.json() as { docs: WholeAppConfiguration }).docs;

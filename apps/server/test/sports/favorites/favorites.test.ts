@@ -66,7 +66,7 @@ async function listMarkets(token = player) {
 }
 
 describe('favourite events', () => {
-  it('adds with the spec message, twice is fine, and lists them in start order with their headline market', async () => {
+  it('adds with the message of docs/product.md §8, twice is fine, and lists them in start order with their headline market', async () => {
     expect(await listEvents()).toEqual([]);
     for (const event of [late, early, early]) {
       const res = await call('POST', 'event', player, { form: { eventId: event.id } });
@@ -105,7 +105,7 @@ describe('favourite events', () => {
     expect(res.json().message).toBe(SPORTS_MESSAGES.eventNotFound);
   });
 
-  it('deletes by form body or by query string with the spec message; neither is a clear 400', async () => {
+  it('deletes by form body or by query string with the message of docs/product.md §8; neither is a clear 400', async () => {
     const byForm = await call('DELETE', 'event', player, { form: { eventId: late.id } });
     expect(byForm.json()).toEqual({ message: SPORTS_MESSAGES.favoriteEventDeleted });
     const byQuery = await call('DELETE', 'event', player, { query: `eventId=${early.id}` });

@@ -144,7 +144,7 @@ describe('sports runtime with the simulator', () => {
     expect(statuses[0]?.to).toEqual(['events', `event:${next.id}`]);
     const scores = sent.filter((s) => s.event === 'getEventScore' && s.to === `event:${next.id}`);
     expect(scores.length).toBeGreaterThan(0);
-    // The spec's score message (eventId, iframeUrl, score) beside the richer fields: the
+    // The score message of docs/product.md (eventId, iframeUrl, score) beside the richer fields: the
     // simulator has no scoreboard page, so iframeUrl is null; score is the one-line text.
     const lastScore = scoreSchema.parse(scores.at(-1)!.payload);
     expect(lastScore).toMatchObject({ eventId: next.id, iframeUrl: null });
