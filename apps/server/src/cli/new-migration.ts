@@ -39,8 +39,12 @@ if (entries().length === before) drizzleKit('--custom');
 const added = entries().at(-1)!;
 const file = join(MIGRATIONS_DIR, `${added.tag}.sql`);
 // drizzle-kit's custom migration holds only a placeholder comment.
-const tables = readFileSync(file, 'utf8').replace(/^-- Custom SQL migration file.*\n?/m, '').trim();
+const tables = readFileSync(file, 'utf8')
+  .replace(/^-- Custom SQL migration file.*\n?/m, '')
+  .trim();
 const parts = [tables, ...code.map((c) => readFileSync(join(FUNCTIONS_DIR, `${c}.sql`), 'utf8').trim())].filter(Boolean);
 writeFileSync(file, `${parts.join('\n--> statement-breakpoint\n')}\n`);
 console.log(`wrote ${file}`);
-console.log('when it lands, in apps/server: (cd src/db/migrations && sha256sum ' + `${added.tag}.sql) >> test/db/fixtures/landed-migrations.sha256`);
+console.log(
+  'when it lands, in apps/server: (cd src/db/migrations && sha256sum ' + `${added.tag}.sql) >> test/db/fixtures/landed-migrations.sha256`,
+);

@@ -87,8 +87,12 @@ describe('landed migrations', () => {
 
   it('are never edited: each keeps the hash it landed with', () => {
     for (const [file, hash] of landed) {
-      const now = createHash('sha256').update(readFileSync(join(MIGRATIONS_DIR, file))).digest('hex');
-      expect(now, `${file} changed after it landed: put the change in a new migration (npm run db:migration -w @backlay/server)`).toBe(hash);
+      const now = createHash('sha256')
+        .update(readFileSync(join(MIGRATIONS_DIR, file)))
+        .digest('hex');
+      expect(now, `${file} changed after it landed: put the change in a new migration (npm run db:migration -w @backlay/server)`).toBe(
+        hash,
+      );
     }
   });
 
@@ -96,9 +100,10 @@ describe('landed migrations', () => {
     const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
     expect(files.sort()).toEqual(journal.entries.map((e) => `${e.tag}.sql`).sort());
     for (const file of files)
-      expect(landed.has(file), `${file} is not recorded in test/db/fixtures/landed-migrations.sha256: add its sha256sum line when it lands`).toBe(
-        true,
-      );
+      expect(
+        landed.has(file),
+        `${file} is not recorded in test/db/fixtures/landed-migrations.sha256: add its sha256sum line when it lands`,
+      ).toBe(true);
     // The migrator applies an entry only when its `when` is later than the last one applied: an
     // entry dated earlier would be skipped without a word on every existing database.
     journal.entries.forEach((entry, i) => {
