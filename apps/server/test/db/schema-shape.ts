@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/client.js';
 
 /**
  * The shape of the public schema as the catalogue reports it, one sorted line per object:
- * tables, columns (in their order, with type, nullability, default, identity), constraints
+ * tables and indexes (with their storage parameters), columns (in their order, with type, nullability, default, identity), constraints
  * (NOT NULL is the column's: PostgreSQL 17, PGlite's, also lists it as a constraint, 15 does
  * not), indexes, views, sequences, enum types, functions (their whole definition, less the
  * comments and with runs of white space as one space) and triggers.
@@ -14,11 +14,16 @@ export async function schemaShape(db: Db): Promise<string> {
   const lines: string[] = [];
   const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
+  // Storage parameters too: a table's fillfactor decides whether an update stays on its page.
   for (const r of await rows(sql`
-    select c.relname as name, c.relkind as kind
+    select c.relname as name, c.relkind as kind, c.relpersistence as persistence, c.relrowsecurity as rls,
+           array_to_string(c.reloptions, ',') as options
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`))
-    lines.push(`relation ${String(r.name)} kind=${String(r.kind)}`);
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S', 'i')`))
+    lines.push(
+      `relation ${String(r.name)} kind=${String(r.kind)} persistence=${String(r.persistence)}` +
+        `${r.rls ? ' row-security' : ''}${r.options ? ` options=${String(r.options)}` : ''}`,
+    );
 
   for (const r of await rows(sql`
     select c.relname as tbl, row_number() over (partition by c.oid order by a.attnum) as pos, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,

@@ -770,6 +770,10 @@ CREATE UNIQUE INDEX "third_party_accounts_user_provider_uq" ON "third_party_acco
 CREATE UNIQUE INDEX "staff_logins_user_name_uq" ON "staff_logins" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE INDEX "staff_logins_account_idx" ON "staff_logins" USING btree ("account_id");
 --> statement-breakpoint
+-- Settling a bet changes only unindexed columns; half of each page of bets is kept free so the
+-- settled row version fits beside the old one (a heap-only update, no index writes).
+ALTER TABLE "bets" SET (fillfactor = 50);
+--> statement-breakpoint
 -- Each wallet's postings added up by what moved them: the same figures the trigger
 -- postings_wallet_totals keeps on the balance rows (balances_add_posting_totals.sql), recomputed
 -- from the whole history. The ledger check (cli/ledger-check.ts, ledger.repository.ts) compares
