@@ -9,23 +9,32 @@ import { withDatabase } from './global-setup.js';
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `backlay_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
+    const scratch = await scratchPgDatabase(url, inject('pgTemplate'));
+    const database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
     return {
       ...database,
       close: async () => {
         await database.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await scratch.drop();
       },
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]), migrate: false });
+}
+
+/** A scratch PostgreSQL database beside `url`, empty or a copy of `template`; `drop` removes it. */
+export async function scratchPgDatabase(url: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `backlay_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return { url: withDatabase(url, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -40,6 +40,8 @@ export interface OpenDatabaseOptions {
   /** A PGlite data directory dump to start from (tests: a migrated template). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** Where the migrations are read from (default MIGRATIONS_DIR; a test migrates with a part of them). */
+  migrationsFolder?: string;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       console.error(`database: idle writer connection lost (${err.message})`);
     });
     const writer = drizzlePg(writerPool, { schema }) as unknown as Db;
-    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: opts.migrationsFolder ?? MIGRATIONS_DIR });
     return { db, writer, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), writerPool.end()])) };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -78,7 +80,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: opts.migrationsFolder ?? MIGRATIONS_DIR });
   return {
     db,
     writer: db,

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { FUNCTIONS_DIR, MIGRATIONS_DIR, type Database, type Db } from '../../src/db/client.js';
-import { openTestDatabase } from '../test-db.js';
-import { withDatabase } from '../global-setup.js';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../../src/db/client.js';
+import { openTestDatabase, scratchPgDatabase } from '../test-db.js';
 import { schemaShape } from './schema-shape.js';
 
 /**
@@ -30,27 +22,18 @@ const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 /** An empty database of the suite's kind (PGlite, or a scratch PostgreSQL database), migrated from `folder`. */
-async function migratedFrom(folder: string): Promise<{ db: Db; close(): Promise<void> }> {
+async function migratedFrom(folder: string): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `backlay_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 1 });
-    await migratePg(drizzlePg(pool), { migrationsFolder: folder });
-    return {
-      db: drizzlePg(pool) as unknown as Db,
-      close: async () => {
-        await pool.end();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const client = await PGlite.create({ dataDir: 'memory://', extensions: { pgcrypto } });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-  return { db: drizzlePglite(client) as unknown as Db, close: () => client.close() };
+  if (!url) return openDatabase({ dataDir: 'memory://', migrationsFolder: folder });
+  const scratch = await scratchPgDatabase(url);
+  const database = await openDatabase({ databaseUrl: scratch.url, migrationsFolder: folder });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
 }
 
 describe('the baseline migration', () => {
