@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webSitePlugin } from './plugins/web-site.js';
+import { healthModule } from './modules/health/index.js';
 import { authModule } from './modules/auth/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
@@ -50,6 +51,8 @@ import { blogsModule } from './modules/blogs/index.js';
 import { siteRedirectsPlugin } from './plugins/site-redirects.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
+
+const SERVER_ONLY_PREFIXES = ['/dev/', '/sandbox-gateway/'];
 
 export interface BuildAppOptions {
   config: Config;
@@ -110,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestContextPlugin);
   await app.register(siteRedirectsPlugin);
 
+  await app.register(healthModule);
   await app.register(tenancyModule);
   await app.register(authModule);
   await app.register(profileModule);
@@ -149,6 +153,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A missing chunk is a 404, never the index page: a page built before a deploy asking for
     // its old chunks must fail as a script load (and reload), not parse HTML as JavaScript.
     if (req.url.startsWith('/assets/')) return reply.status(ERROR_CODES.NOT_FOUND).type('text/plain').send('Not Found');
+    // Paths only the server answers (the outbox, the sandbox gateway's page) are a real 404
+    // where they are off, not the player site's page: a probe learns nothing from a 200.
+    if (SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p))) {
+      return reply.status(ERROR_CODES.NOT_FOUND).type('text/plain').send('Not Found');
+    }
     return reply.sendSpa();
   });
   return app;

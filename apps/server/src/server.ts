@@ -1,16 +1,19 @@
-import { loadConfig } from './config/config.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { describeProfile } from './config/production-profile.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo, DEMO_LOGINS } from './db/seed/demo-seed.js';
+import { ensureBaseRows } from './db/seed/base-rows.js';
 import { systemClock } from './lib/context.js';
 import { SimulatorFeed } from './modules/sports/feed/simulator/simulator-feed.js';
 import { startSportsRuntime, type SportsRuntime } from './modules/sports/runtime/sports-runtime.js';
 
-/** Starts the platform: database, migrations, demo seed (embedded mode), HTTP. */
+/** Starts the platform: database, migrations, base rows, demo seed (the demo only), HTTP. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await ensureBaseRows(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, db: database.db, writeDb: database.writer });
   let sports: SportsRuntime | null = null;
@@ -46,17 +49,31 @@ async function main() {
       clock: systemClock,
       onError: (err) => app.log.error({ err }, 'simulator feed failed'),
     });
-    sports = startSportsRuntime(app.ctx, feed, app.log);
+    const runtime = startSportsRuntime(app.ctx, feed, app.log);
+    sports = runtime;
+    // Fresh: the feed spoke within the time after which a silent market is suspended.
+    app.readiness.add('feed', async () => {
+      const at = runtime.lastMessageAt();
+      if (at === null) return 'no message from the feed yet';
+      const silentMs = Date.now() - at;
+      return silentMs > config.PRICE_STALE_MS ? `silent for ${Math.round(silentMs / 1000)} s` : null;
+    });
   }
   const ms = Math.round(performance.now() - started);
   const lines = [
     '',
     `Backlay is up in ${ms} ms (${database.kind}${database.kind === 'pglite' ? ` at ${config.DATA_DIR}` : ''})`,
-    `  b2c site:  http://localhost:${config.PORT}/  and  http://b2c.localhost:${config.PORT}/`,
-    `  b2b site:  http://b2b.localhost:${config.PORT}/`,
+    ...(config.seedDemo
+      ? [
+          `  b2c site:  http://localhost:${config.PORT}/  and  http://b2c.localhost:${config.PORT}/`,
+          `  b2b site:  http://b2b.localhost:${config.PORT}/`,
+        ]
+      : [`  Console:   http://${config.ADMIN_HOSTS[0] ?? 'localhost'}:${config.PORT}/admin/ (sites are served on their own domains)`]),
     `  API docs:  http://localhost:${config.PORT}/api/docs`,
-    `  OTP outbox (embedded mode): http://localhost:${config.PORT}/dev/outbox`,
+    `  Health:    http://localhost:${config.PORT}/healthz  and  /readyz`,
+    ...describeProfile(config),
   ];
+  if (config.otpOutbox) lines.push(`  OTP outbox (this machine only): http://localhost:${config.PORT}/dev/outbox`);
   if (config.seedDemo) {
     lines.push('  Demo logins (password Backlay123):');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.userName.padEnd(14)} ${l.role.padEnd(14)} ${l.site}`);
@@ -65,6 +82,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refused configuration is the operator's to fix: its lines, not a stack trace.
+  if (err instanceof ConfigError) console.error(`Backlay did not start. ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

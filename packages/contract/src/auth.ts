@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   twoFactorDisabled: 'Secure Auth Disabled',
   transactionCodeUpdated: 'Transaction Code Updated',
   tooManyAttempts: 'Too many attempts, please try again in a minute',
+  /** Decision: an account created with two-factor required (the first administrator) keeps it on. */
+  twoFactorRequired: 'Secure Auth is required for this account',
 } as const;
 
 /**
@@ -42,6 +44,17 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_CHANGE_REQUIRED = {
   code: 'PASSWORD_CHANGE_REQUIRED',
   message: 'Please change password and copy transaction code',
+} as const satisfies { code: ErrorCode; message: string };
+
+/**
+ * Decision: the refusal of a call made by an account that must turn two-factor on first
+ * (users.twoFactorRequired: the administrator `admin:create` makes). After the forced password
+ * change, every session call whose access is not `allowDuringTwoFactorSetup` answers 403 with
+ * this until Secure Auth is on; it cannot be turned off again.
+ */
+export const TWO_FACTOR_SETUP_REQUIRED = {
+  code: 'TWO_FACTOR_SETUP_REQUIRED',
+  message: 'Set up Secure Auth to continue',
 } as const satisfies { code: ErrorCode; message: string };
 
 /** Staff transaction codes are 8 digits; one-time codes (forgot password) 6 digits. */
@@ -81,6 +94,8 @@ export const loginDocsSchema = z.object({
   enable2fa: z.boolean(),
   /** True while the session waits for the /login-auth code. */
   twoFactorPending: z.boolean(),
+  /** True while the account must turn two-factor on before anything else (TWO_FACTOR_SETUP_REQUIRED). */
+  twoFactorSetupRequired: z.boolean().optional(),
   /** When a demo session ends (ISO time); null for normal accounts. */
   demoExpiresAt: z.string().nullable(),
 });
@@ -107,7 +122,7 @@ export const logout = defineRoute({
   path: '/api/:role/auth',
   summary: 'Log out: revokes the session token',
   tags: ['auth'],
-  access: { kind: 'session', allowDuringTwoFactor: true, allowDuringPasswordChange: true },
+  access: { kind: 'session', allowDuringTwoFactor: true, allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
   params: z.object({ role: pathRoleSchema }),
   querystring: logoutQuerySchema,
   response: messageOnlySchema,
@@ -182,7 +197,7 @@ export const changePassword = defineRoute({
   path: '/api/:role/changePassword',
   summary: 'Change password; ends every session of the account',
   tags: ['auth'],
-  access: { kind: 'session', allowDuringPasswordChange: true },
+  access: { kind: 'session', allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
   params: z.object({ role: pathRoleSchema }),
   body: changePasswordBodySchema,
   response: docsEnvelope(changePasswordDocsSchema),
@@ -230,7 +245,7 @@ export const twoFactorSetup = defineRoute({
   path: '/api/:role/secureAuth',
   summary: 'Two-factor status; when off, the pending secret to scan (issued on the first call, then the same until used)',
   tags: ['auth'],
-  access: { kind: 'session' },
+  access: { kind: 'session', allowDuringTwoFactorSetup: true },
   params: z.object({ role: pathRoleSchema }),
   response: docsEnvelope(twoFactorSetupDocsSchema),
 });
@@ -245,7 +260,7 @@ export const twoFactorEnable = defineRoute({
   path: '/api/:role/secureAuth',
   summary: 'Turn two-factor on (code from the scanned secret) or off (current code) — body.enable decides',
   tags: ['auth'],
-  access: { kind: 'session' },
+  access: { kind: 'session', allowDuringTwoFactorSetup: true },
   params: z.object({ role: pathRoleSchema }),
   body: twoFactorCodeBodySchema.extend({ enable: formBoolean }),
   response: docsEnvelope(z.object({ enable2fa: z.boolean() })).extend({ message: z.string() }),

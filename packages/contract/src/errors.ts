@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   /** The account must change its password first (auth.ts PASSWORD_CHANGE_REQUIRED). */
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** The account must turn two-factor on first (auth.ts TWO_FACTOR_SETUP_REQUIRED). */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   ACCOUNT_LOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -117,6 +117,8 @@ export const MONEY_MESSAGES = {
   methodSaved: 'Payment Method Saved',
   methodFieldsInvalid: 'Min amount should not be more than max amount',
   limitInvalid: 'Min and max amount should be rupees with at most two decimals',
+  /** Decision: an IPAY/XPAY deposit method is active only where a payment gateway serves it. */
+  gatewayNotConfigured: 'No payment gateway is configured for this payment type',
   decided: 'Request Updated',
   depositAdded: 'Deposit Request Added',
   whiteLabelMissing: MESSAGES.whiteLabelMissing,

@@ -50,7 +50,7 @@ export const getProfile = defineRoute({
   path: '/api/:role/profile',
   summary: 'The signed-in account with its points',
   tags: ['profile'],
-  access: { kind: 'session', allowDuringPasswordChange: true },
+  access: { kind: 'session', allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
   params: z.object({ role: pathRoleSchema }),
   response: docsEnvelope(profileSchema),
 });

@@ -10,11 +10,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * For `api/:role/...` paths the server also checks that the path role is the caller's role.
  * A session call is refused while its session waits for the two-factor code, unless
  * `allowDuringTwoFactor`, and while its account must change its password, unless
- * `allowDuringPasswordChange` (see PASSWORD_CHANGE_REQUIRED in auth.ts): a new call is closed
- * to both until someone decides it is part of that step.
+ * `allowDuringPasswordChange` (see PASSWORD_CHANGE_REQUIRED in auth.ts), and while its account
+ * must set up two-factor, unless `allowDuringTwoFactorSetup` (TWO_FACTOR_SETUP_REQUIRED): a new
+ * call is closed to all three until someone decides it is part of that step.
  */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'session'; roles?: readonly Role[]; allowDuringTwoFactor?: boolean; allowDuringPasswordChange?: boolean };
+  | { kind: 'public' }
+  | {
+      kind: 'session';
+      roles?: readonly Role[];
+      allowDuringTwoFactor?: boolean;
+      allowDuringPasswordChange?: boolean;
+      allowDuringTwoFactorSetup?: boolean;
+    };
 
 /** One HTTP call of the platform, declared once; the server registers it from here. */
 export interface RouteDef<

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { isAbsolute, resolve } from 'node:path';
+import { productionRefusals } from './production-profile.js';
+import { SERVER_ROOT } from '../lib/server-paths.js';
+
+/** A data path as given, or under apps/server when relative: the same place whatever the working folder. */
+const serverPath = (path: string) => (path.startsWith('memory://') || isAbsolute(path) ? path : resolve(SERVER_ROOT, path));
 
 /**
  * The only place that reads the environment. Parsed once at start into a frozen object;
- * every default is the embedded mode (PGlite under ./data, in-process live channel,
+ * every default is the embedded demo (PGlite under apps/server/data, in-process live channel,
  * simulated feed, demo seed).
  */
 const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
@@ -17,20 +23,47 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  /** PGlite data directory (embedded mode); `memory://` keeps it in memory. */
+  /** PGlite data directory (embedded mode; relative to apps/server); `memory://` keeps it in memory. */
   DATA_DIR: z.string().default('./data/pglite'),
   /** Redis for cross-process live messages; empty = in-process channel. */
   REDIS_URL: z
     .string()
     .optional()
     .transform((v) => v || undefined),
-  /** Seed the demo sites and logins (embedded mode). Defaults to on when no DATABASE_URL. */
+  /**
+   * Seed the demo sites and logins. Defaults to on in the embedded mode (no DATABASE_URL) outside
+   * production; refused in production (its logins and transaction code are public).
+   */
   SEED_DEMO: bool.optional(),
+  /**
+   * Production on the embedded PGlite database, on purpose (a single machine, fsync off:
+   * survives a process crash, not a machine crash). Without it production needs DATABASE_URL.
+   */
+  ALLOW_EMBEDDED_DATABASE: bool.default(false),
+  /**
+   * Hosts (comma-separated) where the administrator signs in to the console and the API, also
+   * before any white label exists. Empty outside production = any host; production needs one.
+   */
+  ADMIN_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/:\d+$/, ''))
+        .filter(Boolean),
+    ),
+  /**
+   * Keep one-time codes in the outbox (the page /dev/outbox, loopback callers only) instead of
+   * sending them: the stand-in for an SMS gateway. Defaults to on outside production; refused in
+   * production, where forgot-password is closed until a real sender is configured.
+   */
+  OTP_OUTBOX: bool.optional(),
   /** Built player site to serve at `/` (empty = do not serve one). */
   WEB_DIST: z.string().default('../web/dist'),
   /** Built staff console to serve at `/admin/` (relative to apps/server, like WEB_DIST). */
   ADMIN_DIST: z.string().default('../admin/dist'),
-  /** Where uploaded images are stored in the embedded mode. */
+  /** Where payment proofs and site images are stored (relative to apps/server). */
   UPLOAD_DIR: z.string().default('./data/uploads'),
   /** Lifetime of a normal session, hours; demo sessions last DEMO_SESSION_HOURS. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
@@ -39,8 +72,12 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Send desktop browsers to the domain's desktop host and http to https (off on localhost anyway). */
   SITE_REDIRECTS: bool.default(true),
-  /** Odds feed: the built-in simulator, or none (catalogue and prices only from staff). */
-  FEED: z.enum(['simulator', 'none']).default('simulator'),
+  /**
+   * Odds feed: the built-in simulator, or none (catalogue and prices only from staff). Defaults
+   * to the simulator outside production and none in production, which refuses the simulator
+   * (its matches and prices are made up).
+   */
+  FEED: z.enum(['simulator', 'none']).optional(),
   /** Simulator seed: the same seed gives the same fixtures, prices and results. */
   FEED_SEED: z.coerce.number().int().default(20261122),
   /** Simulator pace: 1 = real time; 10 = ten times faster (matches last minutes, not hours). */
@@ -79,13 +116,10 @@ export const configSchema = z.object({
   /** Login attempts per IP and minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
-   * Shared secret of the payment gateway's signed webhooks (HMAC-SHA256) and of the sandbox
-   * gateway's page links. The default only suits the embedded mode: set one in production.
-   */
-  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('backlay-sandbox-gateway-secret-change-me'),
-  /**
    * Serve the built-in sandbox gateway for IPAY and XPAY (its page pays without money, so never
-   * on a real site). Defaults to on in the embedded mode (no DATABASE_URL), off otherwise.
+   * on a real site; refused in production). Defaults to on in the embedded mode (no
+   * DATABASE_URL) outside production, off otherwise. Its signing secret is made at first start
+   * and kept in the database (platform-secrets.ts), like every secret the platform makes.
    */
   PAYMENT_SANDBOX: bool.optional(),
   /**
@@ -97,17 +131,41 @@ export const configSchema = z.object({
   COCK_FIGHT_ADAPTER: z.string().trim().min(1).default('sandbox'),
 });
 
-export type Config = Readonly<z.infer<typeof configSchema> & { seedDemo: boolean }>;
+export type Config = Readonly<
+  Omit<z.infer<typeof configSchema>, 'FEED'> & {
+    FEED: 'simulator' | 'none';
+    seedDemo: boolean;
+    otpOutbox: boolean;
+    paymentSandbox: boolean;
+  }
+>;
+
+/** A configuration the server must not start with; one line per problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const c = parsed.data;
-  // Known seeds make every crash round's outcome known in advance: never on a real site.
-  if (c.NODE_ENV === 'production' && c.ORIGINALS_TEST_SEEDS)
-    throw new Error('Invalid configuration:\nORIGINALS_TEST_SEEDS: is for tests only and is refused when NODE_ENV=production');
-  return Object.freeze({ ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL });
+  const isProduction = c.NODE_ENV === 'production';
+  const isDemoMode = !c.DATABASE_URL && !isProduction;
+  const config: Config = Object.freeze({
+    ...c,
+    DATA_DIR: serverPath(c.DATA_DIR),
+    UPLOAD_DIR: serverPath(c.UPLOAD_DIR),
+    FEED: c.FEED ?? (isProduction ? 'none' : 'simulator'),
+    seedDemo: c.SEED_DEMO ?? isDemoMode,
+    otpOutbox: c.OTP_OUTBOX ?? !isProduction,
+    paymentSandbox: c.PAYMENT_SANDBOX ?? isDemoMode,
+  });
+  if (isProduction) {
+    const problems = productionRefusals(config, env);
+    if (problems.length) throw new ConfigError(problems);
+  }
+  return config;
 }

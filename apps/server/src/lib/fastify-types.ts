@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Site of the Host header; null when the host is unknown (then `whiteLabelId` must be given). */
     site: SiteContext | null;
+    /** The request's host name, lower-case without port (X-Forwarded-Host behind a trusted proxy). */
+    siteHost: string;
     /** Signed-in caller, when a valid token came with the request. */
     auth: AuthContext | null;
     /** Why a token that came with the request was refused (reported only by routes that need a session). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { z } from 'zod';
-import { MESSAGES, PASSWORD_CHANGE_REQUIRED, storedRole, type PathRole, type RouteDef } from '@backlay/contract';
+import { MESSAGES, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED, storedRole, type PathRole, type RouteDef } from '@backlay/contract';
 import { AppError } from './app-error.js';
 import type { AuthContext } from './context.js';
 import { runAsLogin } from '../modules/audit/audit-actor.js';
@@ -85,6 +85,9 @@ function checkAccess(def: RouteDef, req: FastifyRequest): void {
   // The account's flag, not the session's: every session of a flagged account is held alike.
   if (auth.user.changePassword && !access.allowDuringPasswordChange) {
     throw new AppError(PASSWORD_CHANGE_REQUIRED.code, PASSWORD_CHANGE_REQUIRED.message);
+  }
+  if (auth.user.twoFactorRequired && !auth.user.enable2fa && !access.allowDuringTwoFactorSetup) {
+    throw new AppError(TWO_FACTOR_SETUP_REQUIRED.code, TWO_FACTOR_SETUP_REQUIRED.message);
   }
   if (access.roles && !access.roles.includes(auth.user.role)) {
     throw new AppError('FORBIDDEN', 'Not allowed for your role');

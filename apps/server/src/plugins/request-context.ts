@@ -7,6 +7,8 @@ import { hashToken, tokenFromHeaders } from '../modules/auth/session-token.js';
 import { findSessionByTokenHash, touchSession } from '../modules/auth/session.repository.js';
 import { RecentSessions, sessionProblem } from '../modules/auth/session-state.js';
 import { findStaffLoginById } from '../modules/multi-logins/multi-logins.repository.js';
+import { HEALTH_PATHS } from '../modules/health/readiness.js';
+import { isAdministratorHost } from '../modules/auth/administrator-hosts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,12 +48,16 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   const recentSessions = new RecentSessions(RECENT_SESSION_MS, RECENT_SESSIONS_MAX);
   app.decorate('sites', new SiteCache(db));
   app.decorateRequest('site', null);
+  app.decorateRequest('siteHost', '');
   app.decorateRequest('auth', null);
   app.decorateRequest('authProblem', null);
 
   app.addHook('onRequest', async (req) => {
+    // A load balancer's probe needs no site, and /healthz must answer while the database is down.
+    if (HEALTH_PATHS.has(req.url.split('?')[0]!)) return;
     const rawHost = config.TRUST_PROXY ? ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host) : req.headers.host;
-    req.site = await app.sites.byHost(normaliseHost(rawHost));
+    req.siteHost = normaliseHost(rawHost);
+    req.site = await app.sites.byHost(req.siteHost);
     if (!req.url.startsWith('/api/')) return;
     const token = tokenFromHeaders(req.headers);
     if (token) await resolveSession(req, token);
@@ -78,8 +84,13 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       req.authProblem = problem;
       return;
     }
-    // A session belongs to the site it was opened on; only the administrator spans sites.
+    // A session belongs to the site it was opened on; only the administrator spans sites, and
+    // only on the administrator's hosts where ADMIN_HOSTS names them.
     if (user.role !== 'administrator' && req.site && user.whiteLabelId !== req.site.whiteLabel.id) {
+      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+      return;
+    }
+    if (user.role === 'administrator' && !isAdministratorHost(config, req.siteHost)) {
       req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       return;
     }

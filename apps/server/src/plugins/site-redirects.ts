@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { DomainRow } from '../lib/context.js';
 import { normaliseHost } from '../modules/tenancy/site-cache.js';
+import { HEALTH_PATHS } from '../modules/health/readiness.js';
 
 /**
  * The site redirects of docs/product.md §1 and §2, decided per request from the
@@ -46,12 +47,12 @@ export function isDesktopBrowser(userAgent: string | undefined): boolean {
   return !!userAgent && userAgent.startsWith('Mozilla/') && !MOBILE_UA.test(userAgent);
 }
 
-/** Paths the server answers itself (API, staff console, uploads, the sandbox gateway's page, dev outbox). */
+/** Paths the server answers itself (API, staff console, uploads, the sandbox gateway's page, dev outbox; health). */
 const SERVER_PREFIXES = ['/api/', '/admin/', '/dev/', '/uploads/', '/sandbox-gateway/'];
 
 function isPageLoad(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (path === '/admin' || SERVER_PREFIXES.some((p) => path.startsWith(p))) return false;
+  if (path === '/admin' || HEALTH_PATHS.has(path) || SERVER_PREFIXES.some((p) => path.startsWith(p))) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }

@@ -208,7 +208,7 @@ describe('where forgot password is open', () => {
   });
 });
 
-describe('GET /dev/outbox (embedded mode)', () => {
+describe("GET /dev/outbox (the demo's stand-in for an SMS gateway)", () => {
   it('lists the kept messages newest first, as escaped HTML', async () => {
     await t.db.insert(outboxMessages).values([
       { channel: 'sms', recipient: '9000000001', body: 'older <b>message</b>', createdAt: new Date(t.clock.now().getTime() - 1_000) },
@@ -220,5 +220,47 @@ describe('GET /dev/outbox (embedded mode)', () => {
     expect(res.body).toContain('&lt;b&gt;message&lt;/b&gt;');
     expect(res.body).not.toContain('<b>message</b>');
     expect(res.body.indexOf('newest message')).toBeLessThan(res.body.indexOf('older'));
+  });
+
+  it('answers only callers on the loopback interface, whatever a forwarded header says', async () => {
+    const proxied = await createTestApp({ ...NO_RATE_LIMIT, TRUST_PROXY: 'true' });
+    try {
+      for (const remoteAddress of ['127.0.0.1', '::1']) {
+        expect((await proxied.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+      }
+      const outside = await proxied.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(outside.statusCode).toBe(403);
+      expect(outside.body).toContain('only on the machine the server runs on');
+      expect(outside.body).not.toContain('<table>');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('without a way to send codes (OTP_OUTBOX=false, as in production)', () => {
+  it('closes forgot-password with its own message, hides the link and serves no outbox', async () => {
+    const closed = await createTestApp({ ...NO_RATE_LIMIT, OTP_OUTBOX: 'false' });
+    try {
+      const chain = await newChain(closed.db);
+      const headers = { host: chain.site.host };
+      for (const url of ['/api/auth/forgotPassword/otp', '/api/auth/forgotPassword']) {
+        const res = await closed.app.inject({ method: 'POST', url, headers, payload: { userName: chain.user.userName } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(AUTH_MESSAGES.forgotPasswordClosed);
+      }
+      const cfg = await closed.app.inject({ method: 'GET', url: '/api/common/wholeAppConfiguration', headers });
+      expect(cfg.json().docs.theme.enable.forgetPassword).toBe(false);
+      expect((await closed.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      const [row] = await closed.db.select({ n: count() }).from(outboxMessages);
+      expect(row!.n).toBe(0);
+    } finally {
+      await closed.close();
+    }
   });
 });

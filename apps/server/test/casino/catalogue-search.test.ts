@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKLAY_ORIGINALS, type CasinoGame } from '@backlay/contract';
-import { seedDemoCasino } from '../../src/db/seed/demo-casino.js';
+import { installOriginalsStudio } from '../../src/db/seed/originals-studio.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newProvider } from './casino-helpers.js';
 
@@ -13,7 +13,7 @@ import { newProvider } from './casino-helpers.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.transaction((tx) => seedDemoCasino(tx, new Date()));
+  await t.db.transaction((tx) => installOriginalsStudio(tx, new Date()));
 });
 afterAll(async () => t.close());
 

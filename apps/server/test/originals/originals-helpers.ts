@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ORIGINALS_SESSION_HEADER, type CrashState, type OriginalsGameCode } from '@backlay/contract';
 import { crashPointOf, crashTimeMs, FairRandom } from '@backlay/domain';
-import { seedDemoCasino } from '../../src/db/seed/demo-casino.js';
+import { installOriginalsStudio } from '../../src/db/seed/originals-studio.js';
 import { casinoGames, originalsRounds } from '../../src/db/schema/index.js';
 import { launch, type TestPlayer } from '../casino/casino-helpers.js';
 import type { TestApp } from '../test-app.js';
@@ -14,7 +14,7 @@ export const PAUSE_MS = 2_000;
 export const ORIGINALS_ENV = { ORIGINALS_BETTING_MS: String(BETTING_MS), ORIGINALS_PAUSE_MS: String(PAUSE_MS) };
 
 export async function installStudio(t: TestApp): Promise<Record<OriginalsGameCode, string>> {
-  await t.db.transaction((tx) => seedDemoCasino(tx, t.clock.now()));
+  await t.db.transaction((tx) => installOriginalsStudio(tx, t.clock.now()));
   const rows = await t.db.select({ id: casinoGames.id, code: casinoGames.code }).from(casinoGames);
   return Object.fromEntries(rows.map((r) => [r.code, r.id])) as Record<OriginalsGameCode, string>;
 }

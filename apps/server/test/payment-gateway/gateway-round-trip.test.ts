@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { GATEWAY_MESSAGES, GATEWAY_SIGNATURE_HEADER, MESSAGES, MONEY_MESSAGES, type PaymentMethod } from '@backlay/contract';
-import { appConfig } from '../../src/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { appConfig, paymentMethods } from '../../src/db/schema/index.js';
 import type { UserRow } from '../../src/lib/context.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { sign } from '../../src/modules/payment-gateway/index.js';
+import { PLATFORM_SECRETS, platformSecret } from '../../src/modules/tenancy/platform-secrets.js';
 import { newUser } from '../factories.js';
 import { recordLive } from '../betting/betting-helpers.js';
-import { fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { CODE, fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { call, countRows, newMethod, wallet } from '../money/money-helpers.js';
 
@@ -23,10 +24,12 @@ let c: SignedInChain;
 let base: string;
 let ipay: PaymentMethod;
 let xpay: PaymentMethod;
-const SECRET = 'test-gateway-secret-0123456789';
+/** The sandbox's signing key: made by the platform at first start and kept in the database. */
+let SECRET: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_GATEWAY_SECRET: SECRET, PAYMENT_SANDBOX: 'true' });
+  t = await createTestApp({ PAYMENT_SANDBOX: 'true' });
+  SECRET = await platformSecret(t.db, PLATFORM_SECRETS.sandboxGateway);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   c = await signedInChain(t.db);
@@ -328,12 +331,17 @@ describe('without a gateway (PAYMENT_SANDBOX=false, no provider)', () => {
     const off = await createTestApp({ PAYMENT_SANDBOX: 'false' });
     try {
       const chain = await signedInChain(off.db);
-      const method = await newMethod(off, chain, 'depositType', {
-        paymentType: 'IPAY',
-        paymentName: 'iPay',
-        minAmount: 100,
-        maxAmount: 5000,
+      const fields = { paymentType: 'IPAY', paymentName: 'iPay', minAmount: 100, maxAmount: 5000 };
+      // Staff cannot enable a gateway type that no gateway serves...
+      const refused = await call(off, chain.tokens.whiteLabel, 'POST', '/api/whiteLabel/setting/depositType', {
+        transactionCode: CODE,
+        ...fields,
       });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(MONEY_MESSAGES.gatewayNotConfigured);
+      // ...an inactive one is kept, and one enabled before the gateway went away still pays nothing.
+      const method = await newMethod(off, chain, 'depositType', { ...fields, active: false });
+      await off.db.update(paymentMethods).set({ active: true }).where(eq(paymentMethods.id, method._id));
       const res = await call(off, chain.tokens.user, 'POST', '/api/user/deposit/iPay', { depositTypeId: method._id, amount: 500 });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(GATEWAY_MESSAGES.requestFailed);

@@ -60,3 +60,13 @@ export const appConfig = pgTable('app_config', {
   siteLoader: text('site_loader').notNull().default('spinner'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secrets the platform makes itself at first start (random, never shipped constants), shared
+ * by every process on the database: the sandbox gateway's signing key, for one.
+ */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,6 +36,8 @@ export const users = pgTable(
     /** Secret shown at /secureauth until the first code confirms it. */
     totpPendingSecret: text('totp_pending_secret'),
     changePassword: boolean('change_password').notNull().default(false),
+    /** Sessions are held to the two-factor set-up until it is on, and it cannot be turned off. */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     confirmBets: boolean('confirm_bets').notNull().default(false),
     cockFightCreated: boolean('cock_fight_created').notNull().default(false),
     profileSetup: boolean('profile_setup').notNull().default(false),

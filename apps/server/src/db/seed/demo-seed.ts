@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@backlay/contract';
 import type { Db, Tx } from '../client.js';
-import { appConfig, domains, themes, whiteLabels } from '../schema/index.js';
+import { domains, themes, whiteLabels } from '../schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../../lib/context.js';
 import { hashSecret } from '../../lib/password-hash.js';
@@ -12,7 +12,7 @@ import { DEMO_BRANDS, type DemoBrand } from './demo-brands.js';
 import { seedDemoPaymentMethods } from './demo-payment-methods.js';
 import { seedDemoBonuses } from './demo-bonuses.js';
 import { seedDemoBlogPosts } from './demo-blog-posts.js';
-import { seedDemoCasino } from './demo-casino.js';
+import { ensureBaseRows } from './base-rows.js';
 
 /**
  * The embedded mode's demo: a b2c and a b2b site, one account of every role, and players with
@@ -107,6 +107,7 @@ export const DEMO_LOGINS: { userName: string; role: string; site: string }[] = A
 }));
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  await ensureBaseRows(db);
   return db.transaction(async (tx) => {
     if (await findUserByName(tx, null, 'administrator')) return { seeded: false };
     const at = new Date();
@@ -114,7 +115,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       b2c: await insertBrand(tx, DEMO_BRANDS.b2c, at),
       b2b: await insertBrand(tx, DEMO_BRANDS.b2b, at),
     };
-    await tx.insert(appConfig).values({ id: 1 }).onConflictDoNothing();
 
     const transactionCodeHash = await hashSecret(DEMO_TRANSACTION_CODE);
     const created = new Map<string, UserRow>();
@@ -148,7 +148,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await seedDemoBonuses(tx, Object.values(whiteLabelIds), at);
     // The b2c brand's blog only: the footer links Blogs on b2c sites (docs/product.md §2).
     await seedDemoBlogPosts(tx, whiteLabelIds.b2c, created.get('whitelabel1')!.id, at);
-    await seedDemoCasino(tx, at);
     return { seeded: true };
   });
 }

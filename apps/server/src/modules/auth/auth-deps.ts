@@ -7,7 +7,8 @@ import type { OtpSender } from './otp-sender.js';
 /** What the auth services need besides config, database and clock. */
 export interface AuthDeps extends AppContext {
   sites: Pick<FastifyInstance['sites'], 'appConfig' | 'byWhiteLabelId'>;
-  otpSender: OtpSender;
+  /** Null where no sender is configured (production until an SMS gateway is wired in). */
+  otpSender: OtpSender | null;
   log: FastifyBaseLogger;
 }
 

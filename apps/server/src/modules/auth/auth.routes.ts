@@ -40,7 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerRoute(
     app,
     r.login,
-    async (req, reply) => withBearer(reply, await login(deps, { site: req.site, body: inputOf(req.body), meta: metaOf(req) })),
+    async (req, reply) =>
+      withBearer(reply, await login(deps, { site: req.site, host: req.siteHost, body: inputOf(req.body), meta: metaOf(req) })),
     limited,
   );
 

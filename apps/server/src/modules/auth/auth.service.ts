@@ -8,6 +8,7 @@ import { findLoginCandidates } from './auth.repository.js';
 import { demoLogin } from './demo.service.js';
 import { loginWithStaffLogin } from '../multi-logins/sub-login.service.js';
 import { endSession, loginDocs, openSession, type SessionAnswer } from './session.service.js';
+import { isAdministratorHost } from './administrator-hosts.js';
 
 /**
  * POST api/auth. Staff log in through this same call (the staff console uses it; the player
@@ -28,14 +29,16 @@ import { endSession, loginDocs, openSession, type SessionAnswer } from './sessio
  */
 export async function login(
   deps: AuthDeps,
-  input: { site: SiteContext | null; body: LoginBody; meta: RequestMeta },
+  input: { site: SiteContext | null; host: string; body: LoginBody; meta: RequestMeta },
 ): Promise<SessionAnswer> {
   const { site, body, meta } = input;
   const device = { country: body.country, city: body.city, countryFlag: body.countryFlag, domain: body.domain, future9: body.future9 };
   if (body.demo) return demoLogin(deps, { site, fields: {}, meta, device });
 
   const userName = body.email.trim();
-  const candidates = userName && body.password ? await findLoginCandidates(deps.db, site?.whiteLabel.id ?? null, userName) : [];
+  const found = userName && body.password ? await findLoginCandidates(deps.db, site?.whiteLabel.id ?? null, userName) : [];
+  // Off the administrator's hosts its name is no login at all (administrator-hosts.ts).
+  const candidates = found.filter((u) => u.role !== 'administrator' || isAdministratorHost(deps.config, input.host));
   if (candidates.length === 0 && userName && body.password) {
     // No account has this name: it may be a Multi Login Account login (modules/multi-logins).
     const viaLogin = await loginWithStaffLogin(deps, { site, userName, password: body.password, meta, device });

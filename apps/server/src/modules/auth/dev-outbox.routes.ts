@@ -8,12 +8,24 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** The socket's own address, never a forwarded header: a proxy cannot make a caller local. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * GET /dev/outbox: the messages the embedded OTP sender kept, newest first. Registered only in
- * the embedded mode (no DATABASE_URL), where it stands in for the phone of a local player.
+ * GET /dev/outbox: the messages the outbox sender kept, newest first. Registered only where the
+ * outbox is on (OTP_OUTBOX, the demo's default; refused in production), where it stands in for
+ * the phone of a local player. It answers callers on this machine only: anyone who can read it
+ * can reset any player's password.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Db): void {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (req, reply) => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+      return reply
+        .status(403)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The outbox answers only on the machine the server runs on (loopback).');
+    }
     const rows = await listOutboxMessages(db, SHOWN);
     const body = rows.length
       ? rows
@@ -39,7 +51,7 @@ th { background: #f1f5f9; }
 </head>
 <body>
 <h1>Outbox</h1>
-<p>Messages the embedded mode would have sent (one-time codes), newest first. This page exists only without DATABASE_URL.</p>
+<p>Messages the demo would have sent (one-time codes), newest first. This page answers only on the machine the server runs on (loopback), and never in production.</p>
 <table>
 <thead><tr><th>Time (UTC)</th><th>Channel</th><th>To</th><th>Message</th></tr></thead>
 <tbody>

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from './auth-deps.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevOutbox } from './dev-outbox.routes.js';
-import { createOutboxOtpSender, type OtpSender } from './otp-sender.js';
+import { canSendOtp, createOutboxOtpSender, type OtpSender } from './otp-sender.js';
 
 export interface AuthModuleOptions {
-  /** How one-time codes leave the platform; default: the outbox (see otp-sender.ts). */
+  /** How one-time codes leave the platform; default: the outbox where it is on (otp-sender.ts). */
   otpSender?: OtpSender;
 }
 
 /** Login, sessions, registration, passwords, two-factor and staff transaction codes. */
 export const authModule = fp(
   async (app: FastifyInstance, opts: AuthModuleOptions) => {
-    const embedded = !app.ctx.config.DATABASE_URL;
+    const { config } = app.ctx;
+    const outbox = canSendOtp(config) ? createOutboxOtpSender(app.ctx.db, app.ctx.clock, app.log, { logText: !config.DATABASE_URL }) : null;
     const deps: AuthDeps = {
       ...app.ctx,
       // Read at send time, not copied: the live module installs its publisher after this module
@@ -23,13 +24,13 @@ export const authModule = fp(
       },
       sites: app.sites,
       log: app.log,
-      otpSender: opts.otpSender ?? createOutboxOtpSender(app.ctx.db, app.ctx.clock, app.log, { logText: embedded }),
+      otpSender: opts.otpSender ?? outbox,
     };
     registerAuthRoutes(app, deps);
-    if (embedded) registerDevOutbox(app, app.ctx.db);
+    if (outbox) registerDevOutbox(app, app.ctx.db);
   },
   { name: 'auth' },
 );
 
-export type { OtpSender } from './otp-sender.js';
+export { canSendOtp, type OtpSender } from './otp-sender.js';
 export { verifyTransactionCode, normaliseTransactionCode } from './transaction-code.service.js';

@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
+import type { Config } from '../../config/config.js';
 import { insertOutboxMessage } from './otp.repository.js';
 
 /** Delivers a one-time code to a phone. An SMS gateway adapter implements this in production. */
 export interface OtpSender {
   send(to: string, text: string): Promise<void>;
+}
+
+/**
+ * Whether one-time codes can reach a player. Only the outbox exists until an SMS gateway is
+ * wired in, and it is off in production: there forgot-password is closed and its link hidden.
+ */
+export function canSendOtp(config: Config): boolean {
+  return config.otpOutbox;
 }
 
 /**

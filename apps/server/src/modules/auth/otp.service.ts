@@ -9,6 +9,7 @@ import { findThemeSwitches, findUserInWhiteLabel, updateCredentials } from './au
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { expireOtps, findLiveOtp, insertOtp, markOtpUsed, spendOtpAttempt } from './otp.repository.js';
 import { revokeUserSessions } from './session.repository.js';
+import type { OtpSender } from './otp-sender.js';
 
 const PURPOSE = 'reset_password';
 /** A new code is sent at most once a minute per account (the client shows a resend countdown). */
@@ -16,11 +17,14 @@ const RESEND_AFTER_MS = 60_000;
 
 /**
  * Forgot password is a player feature of b2c sites whose theme shows the link (docs/product.md
- * hides it on b2b). Staff passwords are reset by their upline, never by SMS.
+ * hides it on b2b), where a code can be sent at all. Staff passwords are reset by their upline,
+ * never by SMS.
  */
-async function assertForgotPasswordOpen(deps: AuthDeps, site: SiteContext): Promise<void> {
+async function assertForgotPasswordOpen(deps: AuthDeps, site: SiteContext): Promise<OtpSender> {
+  if (!deps.otpSender) throw forbidden(AUTH_MESSAGES.forgotPasswordClosed);
   const switches = await findThemeSwitches(deps.db, site.whiteLabel.id);
   if (site.domain.type !== 'b2c' || !switches?.forgetPassword) throw forbidden(AUTH_MESSAGES.forgotPasswordClosed);
+  return deps.otpSender;
 }
 
 /**
@@ -34,7 +38,7 @@ export async function requestPasswordOtp(
 ): Promise<{ message: string }> {
   const site = requireSite(input.site);
   await assertSiteOpen(deps, 'user');
-  await assertForgotPasswordOpen(deps, site);
+  const sender = await assertForgotPasswordOpen(deps, site);
   const userName = input.userName.trim();
   if (!userName) throw badRequest(MESSAGES.invalidName);
 
@@ -59,7 +63,7 @@ export async function requestPasswordOtp(
   });
   const text = `${code} is your ${site.whiteLabel.name} password reset code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`;
   try {
-    await deps.otpSender.send(user.phone, text);
+    await sender.send(user.phone, text);
   } catch (err) {
     // Same answer either way; the player can ask again after the resend delay.
     deps.log.error({ err, userId: user.id }, 'sending the OTP failed');

@@ -77,6 +77,7 @@ export function loginDocs(user: UserRow, session: SessionRow, token: string): Lo
     changePassword: user.changePassword,
     enable2fa: user.enable2fa,
     twoFactorPending: session.twoFactorPending,
+    twoFactorSetupRequired: user.twoFactorRequired && !user.enable2fa,
     demoExpiresAt: user.demo ? session.expiresAt.toISOString() : null,
   };
 }

@@ -84,6 +84,7 @@ export async function setTwoFactor(
     if (!checkTotp(now, user.totpPendingSecret, input.code)) throw badRequest(AUTH_MESSAGES.invalidCode);
   } else {
     if (!user.enable2fa || !user.totpSecret) throw badRequest(AUTH_MESSAGES.twoFactorAlreadyOff);
+    if (user.twoFactorRequired) throw forbidden(AUTH_MESSAGES.twoFactorRequired);
     if (!checkTotp(now, user.totpSecret, input.code)) throw badRequest(AUTH_MESSAGES.invalidCode);
   }
   await deps.db.transaction(async (tx) => {

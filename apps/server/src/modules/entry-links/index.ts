@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.js';
-import { createOutboxOtpSender } from '../auth/otp-sender.js';
 import { registerEntryLinkRoutes } from './entry-links.routes.js';
 
 /**
@@ -10,13 +9,12 @@ import { registerEntryLinkRoutes } from './entry-links.routes.js';
  */
 export const entryLinksModule = fp(
   async (app: FastifyInstance) => {
-    // The auth services' dependencies; this module sends no one-time codes, the sender only
-    // completes the shape.
+    // The auth services' dependencies; this module sends no one-time codes.
     const deps: AuthDeps = {
       ...app.ctx,
       sites: app.sites,
       log: app.log,
-      otpSender: createOutboxOtpSender(app.ctx.db, app.ctx.clock, app.log, { logText: false }),
+      otpSender: null,
     };
     registerEntryLinkRoutes(app, deps);
   },

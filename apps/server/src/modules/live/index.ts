@@ -45,6 +45,12 @@ export const liveModule = fp(
     // Several server processes: user and staff messages cross them through Redis. The adapter
     // goes in first: the fan-out below listens to the namespace's adapter for room changes.
     const redis = ctx.config.REDIS_URL ? await connectRedisAdapter(io, ctx.config.REDIS_URL, app.log) : null;
+    if (redis) {
+      app.readiness.add('redis', async () => {
+        await redis.ping();
+        return null;
+      });
+    }
     const publisher = new RoomFanOut(io.of('/'));
     ctx.live = redis ? new ClusterPublisher(publisher, io) : publisher;
     const priceFanOut = new PriceFanOut(
@@ -89,7 +95,7 @@ export const liveModule = fp(
       await redis?.close();
     });
   },
-  { name: 'live' },
+  { name: 'live', dependencies: ['health'] },
 );
 
 /**

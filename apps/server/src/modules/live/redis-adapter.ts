@@ -9,13 +9,21 @@ import { createClient } from 'redis';
  * Start-up fails when Redis cannot be reached (a misconfigured REDIS_URL must not silently
  * split players across processes); a connection lost later is logged and retried by the client.
  */
-export async function connectRedisAdapter(io: Server, url: string, log: FastifyBaseLogger): Promise<{ close(): Promise<void> }> {
+export async function connectRedisAdapter(
+  io: Server,
+  url: string,
+  log: FastifyBaseLogger,
+): Promise<{ close(): Promise<void>; ping(): Promise<void> }> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (err: unknown) => log.error({ err }, 'live channel: redis connection error'));
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
   return {
+    // Readiness: the publishing connection answers (the subscriber cannot run commands).
+    ping: async () => {
+      await pub.ping();
+    },
     close: async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },

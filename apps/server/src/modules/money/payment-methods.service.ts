@@ -1,4 +1,5 @@
 import {
+  GATEWAY_PAYMENT_TYPES,
   MONEY_MESSAGES,
   SITE_MESSAGES,
   type PaymentMethod,
@@ -21,6 +22,7 @@ import {
   type PaymentMethodRow,
 } from './money.repository.js';
 import { methodToWire } from './money-wire.js';
+import { hasGatewayFor } from '../payment-gateway/configured-gateways.js';
 import { isId } from './money-rules.js';
 
 /**
@@ -101,6 +103,14 @@ function fieldsOf(input: PaymentMethodUpdate, current?: PaymentMethodRow): Parti
   return out;
 }
 
+/** An active deposit method of a gateway type needs a gateway that serves it. */
+function assertGatewayServes(ctx: AppContext, purpose: PaymentMethodPurpose, paymentType: string, active: boolean): void {
+  const isGatewayType = (GATEWAY_PAYMENT_TYPES as readonly string[]).includes(paymentType);
+  if (purpose === 'deposit' && active && isGatewayType && !hasGatewayFor(ctx.config, paymentType)) {
+    throw badRequest(MONEY_MESSAGES.gatewayNotConfigured);
+  }
+}
+
 export async function createMethod(
   ctx: AppContext,
   caller: UserRow,
@@ -109,6 +119,7 @@ export async function createMethod(
   meta: { site: SiteContext | null; ip: string | null },
 ): Promise<PaymentMethod> {
   const fields = fieldsOf(input);
+  assertGatewayServes(ctx, purpose, input.paymentType, fields.active ?? true);
   await verifyTransactionCode(caller, input.transactionCode);
   const whiteLabelId = whiteLabelFor(caller, input.whiteLabelId, meta.site);
   const at = ctx.clock.now();
@@ -152,7 +163,9 @@ export async function updateMethod(
     const current = await findPaymentMethod(tx, methodId);
     const mine = caller.role === 'administrator' || current?.whiteLabelId === caller.whiteLabelId;
     if (!current || current.purpose !== purpose || !mine) throw notFound(MONEY_MESSAGES.methodNotFound);
-    const row = await updatePaymentMethod(tx, methodId, { ...fieldsOf(input, current), updatedAt: at });
+    const fields = fieldsOf(input, current);
+    assertGatewayServes(ctx, purpose, fields.paymentType ?? current.paymentType, fields.active ?? current.active);
+    const row = await updatePaymentMethod(tx, methodId, { ...fields, updatedAt: at });
     await insertAuditRow(tx, {
       actorId: caller.id,
       action: `payment_method.update`,

@@ -7,11 +7,14 @@ import {
   domainFeaturesSchema,
   type CommunicationChannel,
   type ReferralSetting,
+  type ThemeConfig,
   type WhiteLabelRole,
   type WholeAppConfiguration,
 } from '@backlay/contract';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { AppContext, SiteContext, UserRow, WhiteLabelRow } from '../../lib/context.js';
+import type { Config } from '../../config/config.js';
+import { canSendOtp } from '../auth/otp-sender.js';
 import { defaultFooter, defaultTheme } from './default-theme.js';
 import { MAX_IMAGE_BYTES, UPLOADS_PREFIX, normaliseDataUrl, resolveUpload, sniffFile } from './image-file.js';
 import { normaliseHost, type SiteCache } from './site-cache.js';
@@ -21,6 +24,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Referral codes avoid look-alike characters (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
+
+/**
+ * The theme a site shows. Stored themes may predate a newer field: the defaults fill what they
+ * lack. Where no one-time code can be sent, the forgot-password link is hidden whatever the
+ * theme says (the call itself is closed too, auth/otp.service.ts).
+ */
+function siteTheme(config: Config, name: string, type: 'b2b' | 'b2c', stored: ThemeConfig | undefined): ThemeConfig {
+  const theme = { ...defaultTheme(name, type), ...stored };
+  return canSendOtp(config) ? theme : { ...theme, enable: { ...theme.enable, forgetPassword: false } };
+}
 
 /** What a site tells its visitors about itself: configuration, theme, contacts, switches. */
 export class TenancyService {
@@ -52,8 +65,7 @@ export class TenancyService {
         features: domainFeaturesSchema.parse(domain.features ?? {}),
       },
       whiteLabel: { _id: whiteLabel.id, name: whiteLabel.name },
-      // Stored themes may predate a newer field: the defaults fill what they lack.
-      theme: { ...defaultTheme(whiteLabel.name, domain.type), ...stored?.theme },
+      theme: siteTheme(this.ctx.config, whiteLabel.name, domain.type, stored?.theme),
       footerTheme: { ...defaultFooter(whiteLabel.name), ...stored?.footer },
     };
   }

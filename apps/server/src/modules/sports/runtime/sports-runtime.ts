@@ -33,6 +33,8 @@ export interface SportsRuntime {
   /** Writes pending snapshots and waits for every queued write (tests, shutdown). */
   flush(): Promise<void>;
   stop(): Promise<void>;
+  /** When the feed last said anything (epoch ms), or null before its first message: readiness. */
+  lastMessageAt(): number | null;
 }
 
 interface KnownEvent {
@@ -186,8 +188,10 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     });
   }
 
+  let lastMessageAt: number | null = null;
   const sink = (message: FeedMessage): void => {
     if (stopped) return;
+    lastMessageAt = Date.now();
     try {
       switch (message.type) {
         case 'competition':
@@ -270,6 +274,7 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
 
   return {
     ready,
+    lastMessageAt: () => lastMessageAt,
     async flush() {
       await ready;
       flushSnapshots();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BACKLAY_ORIGINALS, type CasinoGameType } from '@backlay/contract';
-import type { Tx } from '../client.js';
+import type { DbOrTx } from '../client.js';
 import { casinoGames, casinoProviders } from '../schema/index.js';
 import { backlaySeamlessAdapter } from '../../modules/casino/provider-adapter.js';
 
@@ -8,8 +8,8 @@ import { backlaySeamlessAdapter } from '../../modules/casino/provider-adapter.js
  * The built-in studio "Backlay Originals" and its games (docs/architecture.md §6): real games we
  * serve ourselves, which talk to the wallet through the same signed protocol as any outside
  * provider. No third-party games are seeded: those come from an aggregator's catalogue once one is
- * connected. The studio's signing secret is random per install; the game server reads it from
- * its provider row.
+ * connected. The studio's signing secret is random per install, made when the row is; the game
+ * server reads it from its provider row. A base row: every install gets it (base-rows.ts).
  */
 
 export const ORIGINALS_PROVIDER_CODE = 'backlay-originals';
@@ -21,7 +21,8 @@ const GAMES: { code: string; name: string; gameType: CasinoGameType; category: s
   { code: 'dragon-tiger', name: 'Dragon Tiger', gameType: 'virtual', category: 'Dragon Tiger', top: false },
 ];
 
-export async function seedDemoCasino(tx: Tx, at: Date): Promise<void> {
+/** Installs the studio and its games once; a later call (a restart) changes nothing. */
+export async function installOriginalsStudio(tx: DbOrTx, at: Date): Promise<void> {
   const [provider] = await tx
     .insert(casinoProviders)
     .values({
@@ -33,10 +34,12 @@ export async function seedDemoCasino(tx: Tx, at: Date): Promise<void> {
       launchUrl: '/originals/{game}',
       createdAt: at,
     })
+    .onConflictDoNothing({ target: casinoProviders.code })
     .returning({ id: casinoProviders.id });
+  if (!provider) return;
   await tx.insert(casinoGames).values(
     GAMES.map((g, i) => ({
-      providerId: provider!.id,
+      providerId: provider.id,
       code: g.code,
       name: g.name,
       gameType: g.gameType,
