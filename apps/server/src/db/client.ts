@@ -7,7 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CODE_ROOT } from '../lib/server-paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -17,9 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** src/db/migrations, or its copy in dist/db/migrations when running the build. */
+export const MIGRATIONS_DIR = join(CODE_ROOT, 'db/migrations');
 /** The database's own code (functions, trigger, view), a file each: see functions/README.md. */
-export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions', import.meta.url));
+export const FUNCTIONS_DIR = join(CODE_ROOT, 'db/functions');
 
 export interface Database {
   db: Db;

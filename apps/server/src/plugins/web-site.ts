@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../lib/server-paths.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -21,8 +21,7 @@ export const ADMIN_PREFIX = '/admin/';
  * non-API path gets the index.html of the site it belongs to.
  */
 export const webSitePlugin = fp(async (app: FastifyInstance) => {
-  const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-  const dist = resolve(serverRoot, app.ctx.config.WEB_DIST);
+  const dist = resolve(SERVER_ROOT, app.ctx.config.WEB_DIST);
   const hasSite = existsSync(resolve(dist, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
@@ -32,7 +31,7 @@ export const webSitePlugin = fp(async (app: FastifyInstance) => {
     return this.header('cache-control', 'no-cache').sendFile('index.html', dist);
   });
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendSpa());
-  await registerStaffConsole(app, resolve(serverRoot, app.ctx.config.ADMIN_DIST));
+  await registerStaffConsole(app, resolve(SERVER_ROOT, app.ctx.config.ADMIN_DIST));
 });
 
 /**
