@@ -52,5 +52,6 @@ export const storageKeys = {
   userName: 'staff.userName',
   twoFactorPending: 'staff.twoFactorPending',
   changePassword: 'staff.changePassword',
+  twoFactorSetup: 'staff.twoFactorSetup',
   navCollapsed: 'staff.navCollapsed',
 } as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES, type ErrorBody, type RouteDef } from '@backlay/contract';
+import { MESSAGES, TWO_FACTOR_SETUP_REQUIRED, type ErrorBody, type RouteDef } from '@backlay/contract';
 import { useSession } from './session-store';
 
 /** An error answer of the API, parsed back into the server's error model. */
@@ -50,7 +50,9 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * Calls one route of the contract and answers its typed 200 body. The console keeps its
  * token only from login answers (never from a response header, which the player site's
  * client stores under the player's key). A 401 on the stored session signs out, unless the
- * session is still waiting for its two-factor code.
+ * session is still waiting for its two-factor code. A TWO_FACTOR_SETUP_REQUIRED refusal sends
+ * the console back to its set-up step, whatever the stored session said: the account's flag
+ * on the server is what counts.
  */
 export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
   const session = useSession.getState();
@@ -79,7 +81,9 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
   if (!res.ok) {
     const body = (json ?? {}) as Partial<ErrorBody>;
     const code = body.code ?? 'INTERNAL';
-    if (res.status === 401 && session.token && !opts.token && !session.twoFactorPending) useSession.getState().clear();
+    const isOwnSession = session.token !== null && !opts.token;
+    if (res.status === 401 && isOwnSession && !session.twoFactorPending) useSession.getState().clear();
+    if (code === TWO_FACTOR_SETUP_REQUIRED.code && isOwnSession) useSession.getState().requireTwoFactorSetup();
     throw new ApiError(res.status, code, body.message ?? MESSAGES.somethingWentWrong);
   }
   return json as z.output<D['response']>;

@@ -7,9 +7,9 @@ export type StaffRole = Exclude<Role, 'user'>;
 
 /**
  * Who is signed in to the console, kept under the console's own storage keys. Server data
- * (profile, points) lives in TanStack Query; this store only holds the session and the two
+ * (profile, points) lives in TanStack Query; this store only holds the session and the
  * steps that can stand between a password and the console (two-factor code, forced new
- * password).
+ * password, forced two-factor set-up).
  */
 export interface SessionState {
   token: string | null;
@@ -17,11 +17,16 @@ export interface SessionState {
   userName: string | null;
   twoFactorPending: boolean;
   mustChangePassword: boolean;
+  /** The account must turn two-factor on before anything else (TWO_FACTOR_SETUP_REQUIRED). */
+  mustSetUpTwoFactor: boolean;
   /** A Multi Login Account login signed in as the account: its name and permissions (else null). */
   login: { userName: string; permissions: readonly string[] } | null;
   setLogin(login: { userName: string; permissions: readonly string[] } | null): void;
   signIn(docs: LoginDocs & { userType: StaffRole }): void;
   completeTwoFactor(): void;
+  /** A call was refused with TWO_FACTOR_SETUP_REQUIRED: back to the set-up step. */
+  requireTwoFactorSetup(): void;
+  completeTwoFactorSetup(): void;
   /** Clears everything local (logout, 401, password changed). */
   clear(): void;
 }
@@ -30,22 +35,47 @@ function isStaffRole(v: string | null): v is StaffRole {
   return v !== null && (STAFF_ROLES as readonly string[]).includes(v);
 }
 
-function initial(): Pick<SessionState, 'token' | 'userType' | 'userName' | 'twoFactorPending' | 'mustChangePassword'> {
+type StoredSession = Pick<
+  SessionState,
+  'token' | 'userType' | 'userName' | 'twoFactorPending' | 'mustChangePassword' | 'mustSetUpTwoFactor'
+>;
+
+const SIGNED_OUT: StoredSession = {
+  token: null,
+  userType: null,
+  userName: null,
+  twoFactorPending: false,
+  mustChangePassword: false,
+  mustSetUpTwoFactor: false,
+};
+
+function initial(): StoredSession {
   const token = storage.get(storageKeys.token);
   const userType = storage.get(storageKeys.userType);
-  if (!token || !isStaffRole(userType)) {
-    return { token: null, userType: null, userName: null, twoFactorPending: false, mustChangePassword: false };
-  }
+  if (!token || !isStaffRole(userType)) return SIGNED_OUT;
   return {
     token,
     userType,
     userName: storage.get(storageKeys.userName),
     twoFactorPending: storage.get(storageKeys.twoFactorPending) === 'true',
     mustChangePassword: storage.get(storageKeys.changePassword) === 'true',
+    mustSetUpTwoFactor: storage.get(storageKeys.twoFactorSetup) === 'true',
   };
 }
 
-const ALL_KEYS = [storageKeys.token, storageKeys.userType, storageKeys.userName, storageKeys.twoFactorPending, storageKeys.changePassword];
+const ALL_KEYS = [
+  storageKeys.token,
+  storageKeys.userType,
+  storageKeys.userName,
+  storageKeys.twoFactorPending,
+  storageKeys.changePassword,
+  storageKeys.twoFactorSetup,
+];
+
+function storeFlag(key: string, on: boolean): void {
+  if (on) storage.set(key, 'true');
+  else storage.remove(key);
+}
 
 export const useSession = create<SessionState>((set) => ({
   ...initial(),
@@ -57,10 +87,10 @@ export const useSession = create<SessionState>((set) => ({
     storage.set(storageKeys.token, docs.token);
     storage.set(storageKeys.userType, docs.userType);
     storage.set(storageKeys.userName, docs.userName);
-    if (docs.twoFactorPending) storage.set(storageKeys.twoFactorPending, 'true');
-    else storage.remove(storageKeys.twoFactorPending);
-    if (docs.changePassword) storage.set(storageKeys.changePassword, 'true');
-    else storage.remove(storageKeys.changePassword);
+    const mustSetUpTwoFactor = docs.twoFactorSetupRequired ?? false;
+    storeFlag(storageKeys.twoFactorPending, docs.twoFactorPending);
+    storeFlag(storageKeys.changePassword, docs.changePassword);
+    storeFlag(storageKeys.twoFactorSetup, mustSetUpTwoFactor);
     set({
       login: null,
       token: docs.token,
@@ -68,19 +98,28 @@ export const useSession = create<SessionState>((set) => ({
       userName: docs.userName,
       twoFactorPending: docs.twoFactorPending,
       mustChangePassword: docs.changePassword,
+      mustSetUpTwoFactor,
     });
   },
   completeTwoFactor() {
     storage.remove(storageKeys.twoFactorPending);
     set({ twoFactorPending: false });
   },
+  requireTwoFactorSetup() {
+    storeFlag(storageKeys.twoFactorSetup, true);
+    set({ mustSetUpTwoFactor: true });
+  },
+  completeTwoFactorSetup() {
+    storage.remove(storageKeys.twoFactorSetup);
+    set({ mustSetUpTwoFactor: false });
+  },
   clear() {
     for (const k of ALL_KEYS) storage.remove(k);
-    set({ token: null, userType: null, userName: null, twoFactorPending: false, mustChangePassword: false, login: null });
+    set({ ...SIGNED_OUT, login: null });
   },
 }));
 
 /** Signed in and past every step: the console's screens may load. */
 export function useIsSignedIn(): boolean {
-  return useSession((s) => s.token !== null && !s.twoFactorPending && !s.mustChangePassword);
+  return useSession((s) => s.token !== null && !s.twoFactorPending && !s.mustChangePassword && !s.mustSetUpTwoFactor);
 }

@@ -5,6 +5,7 @@ import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useLogout } from '../../../lib/use-logout';
 import { TextField } from '../../../components/ui/fields';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { useChangePassword } from '../api/change-password';
 import { signInMessages as m } from '../lib/messages';
 
@@ -55,18 +56,7 @@ export function ChangePasswordStep() {
             <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em]" data-testid="transaction-code">
               {issuedCode}
             </p>
-            <button
-              type="button"
-              className="btn btn-ghost mt-2 min-h-9"
-              onClick={() => {
-                void navigator.clipboard?.writeText(issuedCode).then(
-                  () => toast.success('Copied'),
-                  () => undefined,
-                );
-              }}
-            >
-              Copy
-            </button>
+            <CopyButton value={issuedCode} className="mt-2" />
           </div>
         ) : null}
         <button type="button" className="btn btn-primary" onClick={() => useSession.getState().clear()}>

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@backlay/contract';
 import { callsOf, renderWithProviders, stubFetch } from '../../../components/test/render';
-import { loginDocs, resetBetweenTests } from '../../../components/test/session';
+import { loginDocs, resetBetweenTests, signInAs } from '../../../components/test/session';
 import { useSession } from '../../../lib/session-store';
+import { Shell } from '../../../app/shell';
 import { SignInRoute } from './sign-in';
 
 resetBetweenTests();
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const SECRET = 'JBSWY3DPEHPK3PXP';
+const setupDocs = {
+  enable2fa: false,
+  secret: SECRET,
+  otpauthUrl: `otpauth://totp/Backlay:admin1?secret=${SECRET}&issuer=Backlay`,
+};
+const administrator = { userType: 'administrator', userName: 'admin1', whiteLabelId: null } as const;
 
 function signInWith(userName: string, password: string) {
   type('User Name', userName);
@@ -133,5 +144,73 @@ describe('staff sign-in', () => {
     expect(callsOf(fetchMock).at(-1)).toMatchObject({ method: 'DELETE', authorization: 'Bearer staff-token' });
     expect(localStorage.getItem('staff.token')).toBeNull();
     expect(localStorage.getItem('staff.changePassword')).toBeNull();
+  });
+
+  it('makes a flagged account turn two-factor on before anything else, then opens the console', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/auth') return { body: { docs: loginDocs({ ...administrator, twoFactorSetupRequired: true }) } };
+      if (url === '/api/administrator/secureAuth' && init.method === 'GET') return { body: { docs: setupDocs } };
+      if (url === '/api/administrator/secureAuth' && init.method === 'POST') {
+        const { code } = JSON.parse(String(init.body)) as { code: string };
+        return code === '123456'
+          ? { body: { message: 'Secure Auth Enabled', docs: { enable2fa: true } } }
+          : { status: 400, body: { message: 'Invalid Code', code: 'BAD_REQUEST' } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<SignInRoute />, { path: '/sign-in' });
+    signInWith('admin1', 'Backlay123');
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor' })).toBeTruthy();
+    expect(localStorage.getItem('staff.twoFactorSetup')).toBe('true');
+    expect((await screen.findByTestId('two-factor-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(screen.getByTitle('QR code to scan with your authenticator app')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Enter the 6 digit code')).toBeTruthy();
+    type('Code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Invalid Code')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/sign-in');
+    type('Code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(callsOf(fetchMock).at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/administrator/secureAuth',
+      body: { code: '123456', enable: true },
+      authorization: 'Bearer staff-token',
+    });
+    expect(localStorage.getItem('staff.twoFactorSetup')).toBeNull();
+    expect(useSession.getState().token).toBe('staff-token');
+  });
+
+  it('brings the set-up step back when a call is refused with TWO_FACTOR_SETUP_REQUIRED', async () => {
+    signInAs('administrator', 'admin1');
+    let isOn = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/administrator/secureAuth' && init.method === 'GET') return { body: { docs: setupDocs } };
+      if (url === '/api/administrator/secureAuth' && init.method === 'POST') {
+        isOn = true;
+        return { body: { message: 'Secure Auth Enabled', docs: { enable2fa: true } } };
+      }
+      if (!isOn) return { status: 403, body: TWO_FACTOR_SETUP_REQUIRED };
+      return undefined;
+    });
+    // The shell beside the sign-in route, as in the app.
+    renderWithProviders(
+      <Routes>
+        <Route path="/sign-in" element={<SignInRoute />} />
+        <Route path="*" element={<Shell />} />
+      </Routes>,
+      { path: '/hierarchy/users' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/sign-in');
+    expect(localStorage.getItem('staff.twoFactorSetup')).toBe('true');
+    expect(callsOf(fetchMock).some((c) => c.url === '/api/administrator/profile')).toBe(true);
+    const turnOn = await screen.findByRole('button', { name: 'Turn on' });
+    type('Code', '123456');
+    fireEvent.click(turnOn);
+    // Back where the refusal came from.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/hierarchy/users'));
   });
 });

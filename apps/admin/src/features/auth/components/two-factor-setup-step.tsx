@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { toast } from 'sonner';
+import { parseApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { useLogout } from '../../../lib/use-logout';
+import { TextField } from '../../../components/ui/fields';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { useTwoFactorSetup } from '../api/get-two-factor-setup';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { signInMessages as m } from '../lib/messages';
+
+/** Typed by hand, a long key reads best in blocks of four; authenticator apps ignore the spaces. */
+function groupsOfFour(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * The forced two-factor set-up of an account flagged for it (the first administrator). Until
+ * it is on the server refuses every other call of the session (TWO_FACTOR_SETUP_REQUIRED), so
+ * this step is all the console shows; once on, the session is complete and the console opens.
+ */
+export function TwoFactorSetupStep() {
+  const setup = useTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const logout = useLogout();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const isAlreadyOn = setup.data?.enable2fa === true;
+
+  // Turned on meanwhile (another tab): nothing left to set up.
+  useEffect(() => {
+    if (isAlreadyOn) useSession.getState().completeTwoFactorSetup();
+  }, [isAlreadyOn]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(m.codeRequired);
+      return;
+    }
+    setError(null);
+    if (enable.isPending) return;
+    try {
+      toast.success(await enable.mutateAsync(code));
+    } catch (err) {
+      setError(parseApiError(err));
+    }
+  }
+
+  const backToLogin = (
+    <button type="button" className="btn btn-ghost" disabled={enable.isPending} onClick={() => void logout()}>
+      Back to login
+    </button>
+  );
+
+  if (setup.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-sm text-muted">
+          Loading…
+        </p>
+        {backToLogin}
+      </div>
+    );
+  }
+  if (setup.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
+          {parseApiError(setup.error)}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void setup.refetch()}>
+          Try again
+        </button>
+        {backToLogin}
+      </div>
+    );
+  }
+  const { secret, otpauthUrl } = setup.data;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        This account must turn on two-factor before using the console: scan the QR code with an authenticator app and enter its code.
+      </p>
+      {otpauthUrl ? (
+        <div className="mx-auto rounded-lg border border-line bg-white p-3">
+          <QRCodeSVG value={otpauthUrl} size={176} marginSize={0} title="QR code to scan with your authenticator app" />
+        </div>
+      ) : null}
+      {secret ? (
+        <div className="rounded-lg border border-line bg-surface-2 p-3">
+          <p className="text-xs text-muted">Or enter this key by hand</p>
+          <div className="mt-1 flex items-center justify-between gap-3">
+            <code className="min-w-0 font-mono text-sm font-semibold break-words" data-testid="two-factor-secret">
+              {groupsOfFour(secret)}
+            </code>
+            <CopyButton value={secret} className="shrink-0" />
+          </div>
+        </div>
+      ) : null}
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+        error={error ?? undefined}
+      />
+      <button type="submit" className="btn btn-primary" disabled={enable.isPending} aria-busy={enable.isPending}>
+        {enable.isPending ? 'Turning on…' : 'Turn on'}
+      </button>
+      {backToLogin}
+    </form>
+  );
+}
