@@ -16,6 +16,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The production project's server: the compiled one, on PostgreSQL (see its spec). */
+const PRODUCTION_PORT = 3112;
+
 const viewports = [
   { name: 'phone', port: 3110, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'desktop', port: 3111, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
@@ -37,42 +40,68 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: viewports.map((v) => ({
-    name: v.name,
-    use: {
-      browserName: 'chromium' as const,
-      viewport: v.viewport,
-      isMobile: v.isMobile,
-      hasTouch: v.hasTouch,
-      baseURL: `http://localhost:${v.port}`,
+  projects: [
+    ...viewports.map((v) => ({
+      name: v.name,
+      testIgnore: /production\.spec\.ts/,
+      use: {
+        browserName: 'chromium' as const,
+        viewport: v.viewport,
+        isMobile: v.isMobile,
+        hasTouch: v.hasTouch,
+        baseURL: `http://localhost:${v.port}`,
+      },
+      metadata: { port: v.port },
+    })),
+    {
+      // The compiled server in production on PostgreSQL (production/production-server.mjs).
+      name: 'production',
+      testMatch: /production\.spec\.ts/,
+      use: {
+        browserName: 'chromium' as const,
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://admin.localhost:${PRODUCTION_PORT}`,
+      },
+      metadata: { port: PRODUCTION_PORT },
     },
-    metadata: { port: v.port },
-  })),
-  webServer: viewports.map((v) => ({
-    command: 'npx tsx ../apps/server/src/server.ts',
-    url: `http://127.0.0.1:${v.port}/api/common/maintenance`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(v.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SITE_REDIRECTS: 'false',
-      // Every flow signs in from 127.0.0.1, and the console specs sign in many times a minute:
-      // the per-IP login limit (30 a minute, apps/server/test/auth/rate-limit.test.ts) would
-      // refuse them with 429. Raised here only; the limit itself is tested on the server.
-      LOGIN_RATE_LIMIT: '1000',
-      // Short crash rounds so the casino spec does not wait out the production timing, from
-      // known seeds (refused in production) so its one round crashes late enough for the cash-out.
-      ORIGINALS_BETTING_MS: '3000',
-      ORIGINALS_PAUSE_MS: '1000',
-      ORIGINALS_FLIGHT_SPEED: '5',
-      ORIGINALS_TEST_SEEDS: 'backlay-e2e',
+  ],
+  webServer: [
+    ...viewports.map((v) => ({
+      command: 'npx tsx ../apps/server/src/server.ts',
+      url: `http://127.0.0.1:${v.port}/api/common/maintenance`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(v.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SITE_REDIRECTS: 'false',
+        // Every flow signs in from 127.0.0.1, and the console specs sign in many times a minute:
+        // the per-IP login limit (30 a minute, apps/server/test/auth/rate-limit.test.ts) would
+        // refuse them with 429. Raised here only; the limit itself is tested on the server.
+        LOGIN_RATE_LIMIT: '1000',
+        // Short crash rounds so the casino spec does not wait out the production timing, from
+        // known seeds (refused in production) so its one round crashes late enough for the cash-out.
+        ORIGINALS_BETTING_MS: '3000',
+        ORIGINALS_PAUSE_MS: '1000',
+        ORIGINALS_FLIGHT_SPEED: '5',
+        ORIGINALS_TEST_SEEDS: 'backlay-e2e',
+      },
+    })),
+    {
+      // Runs dist/server.js, so `npm run build` (the test:e2e script runs it) comes first.
+      command: 'node production/production-server.mjs',
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(PRODUCTION_PORT) },
     },
-  })),
+  ],
 });
