@@ -25,10 +25,10 @@ export const healthModule = fp(
       await app.ctx.db.execute(sql`select 1`);
       return null;
     });
-    app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
-      reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-    );
-    app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    // A balancer asks every few seconds: its requests are logged only when something goes wrong.
+    const quiet = { schema: { hide: true }, logLevel: 'warn' } as const;
+    app.get('/healthz', quiet, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    app.get('/readyz', quiet, async (_req, reply) => {
       const { ready, checks } = await readiness.run();
       return reply
         .status(ready ? 200 : 503)
