@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useLogout } from '../../../lib/use-logout';
-import { TextField } from '../../../components/ui/fields';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useTwoFactorSetup } from '../api/get-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { signInMessages as m } from '../lib/messages';
+import { TotpCodeField } from './totp-code-field';
 
 /** Typed by hand, a long key reads best in blocks of four; authenticator apps ignore the spaces. */
 function groupsOfFour(secret: string): string {
@@ -100,15 +100,7 @@ export function TwoFactorSetupStep() {
           </div>
         </div>
       ) : null}
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-        error={error ?? undefined}
-      />
+      <TotpCodeField value={code} onValueChange={setCode} error={error} />
       <button type="submit" className="btn btn-primary" disabled={enable.isPending} aria-busy={enable.isPending}>
         {enable.isPending ? 'Turning on…' : 'Turn on'}
       </button>

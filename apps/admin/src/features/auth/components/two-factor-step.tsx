@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useLogout } from '../../../lib/use-logout';
-import { TextField } from '../../../components/ui/fields';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { signInMessages as m } from '../lib/messages';
+import { TotpCodeField } from './totp-code-field';
 
 /** The second step of a login with two-factor on: the 6-digit code of the authenticator app. */
 export function TwoFactorStep() {
@@ -32,16 +32,7 @@ export function TwoFactorStep() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">Two-factor is on for this account. Enter the code from your authenticator app.</p>
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-        error={error ?? undefined}
-        autoFocus
-      />
+      <TotpCodeField value={code} onValueChange={setCode} error={error} autoFocus />
       <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
         {verify.isPending ? 'Checking…' : 'Verify'}
       </button>
