@@ -31,7 +31,7 @@ export function registerDevOutbox(app: FastifyInstance, db: Db): void {
       ? rows
           .map(
             (m) =>
-              `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.body)}</td></tr>`,
+              `<tr><td data-label="Time (UTC)">${escapeHtml(m.createdAt.toISOString())}</td><td data-label="Channel">${escapeHtml(m.channel)}</td><td data-label="To">${escapeHtml(m.recipient)}</td><td data-label="Message">${escapeHtml(m.body)}</td></tr>`,
           )
           .join('\n')
       : '<tr><td colspan="4">No messages yet.</td></tr>';
@@ -47,6 +47,16 @@ body { font-family: system-ui, sans-serif; margin: 2rem; color: #0f172a; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #cbd5e1; padding: .4rem .6rem; text-align: left; vertical-align: top; }
 th { background: #f1f5f9; }
+td { overflow-wrap: anywhere; }
+/* Phones: one card per message, each field under its label. */
+@media (max-width: 640px) {
+  body { margin: 1rem; }
+  thead { display: none; }
+  tr, td { display: block; }
+  tr { border: 1px solid #cbd5e1; margin-bottom: .75rem; }
+  td { border: 0; }
+  td::before { content: attr(data-label); display: block; font-size: .75rem; color: #64748b; }
+}
 </style>
 </head>
 <body>
