@@ -54,7 +54,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req) => {
     // A load balancer's probe needs no site, and /healthz must answer while the database is down.
-    if (HEALTH_PATHS.has(req.url.split('?')[0]!)) return;
+    if (HEALTH_PATHS.has(req.routeOptions.url ?? '')) return;
     const rawHost = config.TRUST_PROXY ? ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host) : req.headers.host;
     req.siteHost = normaliseHost(rawHost);
     req.site = await app.sites.byHost(req.siteHost);

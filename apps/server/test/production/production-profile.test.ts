@@ -241,3 +241,22 @@ describe('base rows', () => {
     }
   });
 });
+
+describe('GET /readyz', () => {
+  it('answers 503 naming the check that failed, and one that hangs fails after its timeout', async () => {
+    const t = await createTestApp();
+    try {
+      t.app.readiness.add('redis', async () => 'connection refused');
+      t.app.readiness.add('feed', () => new Promise(() => {}));
+      const res = await t.app.inject({ method: 'GET', url: '/readyz', headers: { host: 'lb.internal' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'not ready',
+        checks: { database: 'ok', redis: 'connection refused', feed: 'no answer within 2000 ms' },
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
