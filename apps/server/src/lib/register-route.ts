@@ -37,8 +37,8 @@ export interface RegisterRouteOptions {
 }
 
 /**
- * Registers one call of the contract: its schemas validate the request and serialise the
- * answer, its access rule runs before the handler, and the same schemas feed OpenAPI.
+ * Registers one call of the contract: its access rule runs first, then its schemas validate the
+ * request and serialise the answer, and the same schemas feed OpenAPI.
  */
 export function registerRoute<D extends RouteDef>(
   app: FastifyInstance,
@@ -60,12 +60,13 @@ export function registerRoute<D extends RouteDef>(
       response: { 200: def.response },
       ...(def.access.kind === 'session' ? { security: [{ bearer: [] }] } : {}),
     },
-    // Multi Login Account: a login may use only its permissions (modules/multi-logins/permissions.ts),
-    // checked before the request is validated so a closed call tells it nothing more.
+    // Who may call comes before what was sent: a caller the call is closed to gets 401 or 403,
+    // never a 400 that names the fields it expects. A Multi Login Account login may use only
+    // its permissions (modules/multi-logins/permissions.ts), checked at the same point.
     preValidation: async (req) => {
+      checkAccess(def, req);
       if (req.auth?.login) assertLoginMayCall(def, req.auth.login);
     },
-    preHandler: async (req) => checkAccess(def, req),
     // A Multi Login Account login acts for its account: its audit rows name it.
     handler: ((req: FastifyRequest & { auth: AuthContext | null }, reply: FastifyReply) => {
       const login = req.auth?.login;

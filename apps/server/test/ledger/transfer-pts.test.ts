@@ -285,9 +285,9 @@ describe('PATCH api/{role}/user/pts: who may move whose points', () => {
     await unchanged();
   });
 
-  it('refuses players (403), unknown path roles (400) and anonymous callers (401)', async () => {
+  it('refuses players and unknown path roles (403, before the body is read) and anonymous callers (401)', async () => {
     expect((await transfer(t.app, c.tokens.user, 'user', body(c.user.id, 1))).statusCode).toBe(403);
-    expect((await transfer(t.app, c.tokens.branch, 'boss', body(c.user.id, 1))).statusCode).toBe(400);
+    expect((await transfer(t.app, c.tokens.branch, 'boss', body(c.user.id, 1))).statusCode).toBe(403);
     expect((await transfer(t.app, null, 'branch', body(c.user.id, 1))).statusCode).toBe(401);
     expect((await transfer(t.app, 'forged-token', 'branch', body(c.user.id, 1))).statusCode).toBe(401);
     await unchanged();
