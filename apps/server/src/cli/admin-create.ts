@@ -72,6 +72,13 @@ export async function main(argv: readonly string[] = process.argv.slice(2), env?
         .where(sql`${users.role} = 'administrator'`)
         .limit(1);
       if (existing) return { existing: existing.userName };
+      // The administrator's name is held on every site, so no site account may have it already.
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = lower(${userName})`)
+        .limit(1);
+      if (taken) return { existing: null, taken: true };
       const admin = await createUser(tx, {
         userName,
         password,
@@ -88,10 +95,14 @@ export async function main(argv: readonly string[] = process.argv.slice(2), env?
         after: { userName, role: 'administrator', via: 'admin:create', changePassword: true, twoFactorRequired: true },
         createdAt: at,
       });
-      return { existing: null };
+      return { existing: null, taken: false };
     });
     if (outcome.existing) {
       console.error(`An administrator already exists (${outcome.existing}): admin:create makes the first one only.`);
+      return 1;
+    }
+    if (outcome.taken) {
+      console.error(`A site account is already named ${userName}: choose another name for the administrator.`);
       return 1;
     }
     const where = config.ADMIN_HOSTS.length ? config.ADMIN_HOSTS.map((h) => `https://${h}/admin/`).join(' or ') : '/admin/ on any host';

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@backlay/contract';
-import { sessions } from '../../src/db/schema/index.js';
+import { sessions, users } from '../../src/db/schema/index.js';
+import { hashSecret } from '../../src/lib/password-hash.js';
 import { hashToken } from '../../src/modules/auth/session-token.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -105,12 +106,29 @@ describe('POST /api/auth', () => {
     expect(wrong.res.json()).toMatchObject({ message: MESSAGES.whiteLabelMissing });
   });
 
-  it('still finds the administrator when a site account has the same name', async () => {
-    const twin = await newUser(t.db, { role: 'user', parent: a.branch, userName: a.administrator.userName, password: 'Other12345' });
+  it("refuses a site account with an administrator's name, on any site", async () => {
+    await expect(newUser(t.db, { role: 'user', parent: a.branch, userName: a.administrator.userName.toUpperCase() })).rejects.toThrow(
+      'User name already exists',
+    );
+  });
+
+  it('still finds the administrator when an older site account has the same name', async () => {
+    // A row from before administrator names were held on every site, written as it was then.
+    const [twin] = await t.db
+      .insert(users)
+      .values({
+        userName: a.administrator.userName,
+        passwordHash: await hashSecret('Other12345'),
+        role: 'user',
+        parentId: a.branch.id,
+        ancestors: [...a.branch.ancestors, a.branch.id],
+        whiteLabelId: a.branch.whiteLabelId,
+      })
+      .returning();
     const asAdmin = await login(t.app, hostA, a.administrator.userName);
     expect(asAdmin.docs).toMatchObject({ userType: 'administrator' });
-    const asPlayer = await login(t.app, hostA, twin.userName, 'Other12345');
-    expect(asPlayer.docs).toMatchObject({ userType: 'user', _id: twin.id });
+    const asPlayer = await login(t.app, hostA, twin!.userName, 'Other12345');
+    expect(asPlayer.docs).toMatchObject({ userType: 'user', _id: twin!.id });
   });
 
   it('logs every staff role in through the same call', async () => {

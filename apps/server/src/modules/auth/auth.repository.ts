@@ -13,8 +13,9 @@ export type CredentialPatch = Partial<
 >;
 
 /**
- * Accounts a login name can mean on a site: the site's own account first, then the
- * administrator of the same name (who may log in on any host). Names compare without case.
+ * Accounts a login name can mean on a site: the administrator of that name (who may log in on
+ * its hosts) first, then the site's own account, which only a row from before names were
+ * reserved can share it with (user.service.ts). Names compare without case.
  */
 export async function findLoginCandidates(db: DbOrTx, whiteLabelId: string | null, userName: string): Promise<UserRow[]> {
   return db
@@ -26,7 +27,7 @@ export async function findLoginCandidates(db: DbOrTx, whiteLabelId: string | nul
         whiteLabelId ? or(eq(users.whiteLabelId, whiteLabelId), isNull(users.whiteLabelId)) : isNull(users.whiteLabelId),
       ),
     )
-    .orderBy(sql`${users.whiteLabelId} is null`)
+    .orderBy(sql`${users.whiteLabelId} is not null`)
     .limit(2);
 }
 

@@ -31,6 +31,9 @@ export async function createUser(tx: Tx, input: CreateUserInput): Promise<UserRo
   const whiteLabelId = parent?.whiteLabelId ?? input.whiteLabelId ?? null;
   if (role !== 'administrator' && !whiteLabelId) throw forbidden('WhiteLabel is Missing!');
   if (await findUserByName(tx, whiteLabelId, input.userName)) throw conflict('User name already exists');
+  // An administrator's name is held on every site: a site account of that name would stand
+  // beside the administrator on the login of that site's host (auth.repository.ts).
+  if (whiteLabelId && (await findUserByName(tx, null, input.userName))) throw conflict('User name already exists');
   const user = await insertUser(tx, {
     ...input.extra,
     userName: input.userName,
