@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
+import { benchConfig } from './bench-config.js';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client.js';
 import {
   accounts,
@@ -73,14 +73,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
 
 /** The real app on the bench database: no feed, silent logs, prices that never go stale. */
 export async function buildBenchApp(db: Db, writeDb: Db = db): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DATABASE_URL: '',
-    FEED: 'none',
-    PRICE_STALE_MS: String(24 * 3_600_000),
-  });
+  const config = benchConfig({ PRICE_STALE_MS: String(24 * 3_600_000) });
   const app = await buildApp({ config, db, writeDb, logger: false });
   await app.ready();
   return app;

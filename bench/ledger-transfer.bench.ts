@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
+import { benchConfig } from './bench-config.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { openBenchDatabase } from './betting-setup.js';
 import { domains, sessions, themes, users, whiteLabels } from '../apps/server/src/db/schema/index.js';
@@ -109,7 +109,7 @@ async function seed(db: Db) {
 async function main() {
   const { database, label, drop } = await openBenchDatabase();
   const db = database.db;
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: '' });
+  const config = benchConfig();
   const app: FastifyInstance = await buildApp({ config, db, logger: false });
   await app.ready();
   try {

@@ -30,7 +30,7 @@ import { WebSocketServer, WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import type { MarketPrice } from '../packages/contract/src/sports.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
+import { benchConfig } from './bench-config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { rooms as roomNames } from '../apps/server/src/modules/live/live-publisher.js';
 import type { RoomFanOut } from '../apps/server/src/modules/live/room-fan-out.js';
@@ -123,7 +123,7 @@ interface BenchServer {
 }
 
 async function appServer(database: Database): Promise<{ app: FastifyInstance; url: string }> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', FEED: 'none', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
+  const config = benchConfig({ LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db: database.db, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };

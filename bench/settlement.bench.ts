@@ -19,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { BENCH_ADMIN_HOST } from './bench-config.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import type { PlacementJob } from '../apps/server/src/modules/betting/placement-queue.js';
 import { checkLedger } from '../apps/server/src/modules/ledger/index.js';
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
       const res = await app.inject({
         method: 'POST',
         url: '/api/administrator/market/result',
-        headers: { authorization: `Bearer ${chain.administratorToken}`, host: chain.host },
+        headers: { authorization: `Bearer ${chain.administratorToken}`, host: BENCH_ADMIN_HOST },
         payload: { marketId: market.market.id, teamId: market.runners[0]!.id },
       });
       if (res.statusCode !== 200) throw new Error(`declare: ${res.statusCode} ${res.body}`);
