@@ -145,6 +145,24 @@ describe('handshake auth and personal rooms', () => {
     const flagged = await newUser(server.t.db, { role: 'user', parent: chain.branch, extra: { changePassword: true } });
     const token = await sessionToken(server.t.db, flagged);
     expect((await refusal(server, { auth: { token, type: 'user' } })).data?.code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    const mustSetUp = await newUser(server.t.db, { role: 'master', parent: chain.superMaster, extra: { twoFactorRequired: true } });
+    const setUpToken = await sessionToken(server.t.db, mustSetUp);
+    expect((await refusal(server, { auth: { token: setUpToken, type: 'master' } })).data?.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+  });
+
+  it("takes the administrator's socket only on ADMIN_HOSTS where they are named", async () => {
+    const named = await startLiveServer({ ADMIN_HOSTS: 'console.live.test' });
+    try {
+      const chain = await newChain(named.t.db);
+      const token = await sessionToken(named.t.db, chain.administrator);
+      const onSite = await refusal(named, { auth: { token, type: 'administrator' }, host: chain.site.host });
+      expect(onSite.data?.code).toBe('UNAUTHORIZED');
+      const onConsole = await named.client({ auth: { token, type: 'administrator' }, host: 'console.live.test' });
+      expect(onConsole.connected).toBe(true);
+    } finally {
+      await named.close();
+    }
   });
 
   it('refuses a session of another site', async () => {

@@ -37,7 +37,7 @@ export const liveModule = fp(
       transports: ['polling', 'websocket'],
       serveClient: false,
       maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
-      cors: { origin: siteOrigins(app.sites) },
+      cors: { origin: siteOrigins(app.sites, ctx.config.ADMIN_HOSTS) },
     });
     app.decorate('io', io);
     registerBroadcastRoutes(app);
@@ -103,7 +103,7 @@ export const liveModule = fp(
  * handshakes are not subject to CORS; the token, not a cookie, authenticates). Origins are
  * the sites' hosts, plus localhost for development.
  */
-function siteOrigins(sites: SiteCache) {
+function siteOrigins(sites: SiteCache, adminHosts: readonly string[]) {
   return (origin: string | undefined, done: (err: Error | null, allow?: boolean) => void): void => {
     if (!origin) return done(null, true);
     let host: string;
@@ -112,7 +112,7 @@ function siteOrigins(sites: SiteCache) {
     } catch {
       return done(null, false);
     }
-    if (host === 'localhost' || host === '127.0.0.1') return done(null, true);
+    if (host === 'localhost' || host === '127.0.0.1' || adminHosts.includes(host)) return done(null, true);
     sites.byHost(host).then(
       (site) => done(null, site !== null),
       () => done(null, false),

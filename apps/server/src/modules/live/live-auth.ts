@@ -1,11 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { MESSAGES, PASSWORD_CHANGE_REQUIRED, liveAuthSchema, type ErrorCode } from '@backlay/contract';
+import { MESSAGES, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED, liveAuthSchema, type ErrorCode } from '@backlay/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
-import type { Clock, SiteContext, UserRow } from '../../lib/context.js';
+import type { Clock, UserRow } from '../../lib/context.js';
 import { hashToken } from '../auth/session-token.js';
 import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { normaliseHost, type SiteCache } from '../tenancy/site-cache.js';
+import { isAdministratorHost } from '../auth/administrator-hosts.js';
 
 /** Who is on the other end of a socket, settled once in the handshake. */
 export interface LiveIdentity {
@@ -38,7 +39,7 @@ export class LiveAuthError extends Error {
 /**
  * Applies to a socket handshake the session rules the request-context plugin applies to an
  * HTTP call (hashed token, revoked, expired, blocked, session of another site, an account that
- * must change its password first). In addition a session still waiting for its two-factor code
+ * must change its password or set up two-factor first, the administrator off its hosts). In addition a session still waiting for its two-factor code
  * is refused: it is not a login yet.
  *
  * `type` is informational: the token alone says who the caller is, so a type that differs
@@ -49,7 +50,8 @@ export async function identifyHandshake(
   deps: LiveAuthDeps,
   handshake: { headers: IncomingHttpHeaders; auth: Record<string, unknown> },
 ): Promise<LiveIdentity> {
-  const site = await siteOf(deps, handshake.headers);
+  const host = hostOf(deps, handshake.headers);
+  const site = await deps.sites.byHost(host);
   const raw = handshake.auth ?? {};
   const parsed = liveAuthSchema.safeParse({ token: raw.token, type: raw.type === 'defaultBranch' ? 'branch' : raw.type });
   if (!parsed.success) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
@@ -69,15 +71,18 @@ export async function identifyHandshake(
   if (session.twoFactorPending) throw new LiveAuthError('TWO_FACTOR_REQUIRED', 'Two-factor code required');
   // As every HTTP call but the change itself (register-route.ts): the client connects as a visitor.
   if (user.changePassword) throw new LiveAuthError(PASSWORD_CHANGE_REQUIRED.code, PASSWORD_CHANGE_REQUIRED.message);
+  if (user.twoFactorRequired && !user.enable2fa) throw new LiveAuthError(TWO_FACTOR_SETUP_REQUIRED.code, TWO_FACTOR_SETUP_REQUIRED.message);
   if (user.blocked) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.accountLocked);
   if (user.role !== 'administrator' && site && user.whiteLabelId !== site.whiteLabel.id) {
     throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   }
+  if (user.role === 'administrator' && !isAdministratorHost(deps.config, host))
+    throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   return { user, whiteLabelId: user.whiteLabelId ?? site?.whiteLabel.id ?? null };
 }
 
-async function siteOf(deps: LiveAuthDeps, headers: IncomingHttpHeaders): Promise<SiteContext | null> {
+function hostOf(deps: LiveAuthDeps, headers: IncomingHttpHeaders): string {
   const forwarded = headers['x-forwarded-host'];
   const rawHost = deps.config.TRUST_PROXY ? ((Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? headers.host) : headers.host;
-  return deps.sites.byHost(normaliseHost(rawHost));
+  return normaliseHost(rawHost);
 }
