@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { toast } from 'sonner';
 import { parseApiError } from '../../../lib/api-client';
@@ -7,8 +7,7 @@ import { useLogout } from '../../../lib/use-logout';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useTwoFactorSetup } from '../api/get-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
-import { signInMessages as m } from '../lib/messages';
-import { TotpCodeField } from './totp-code-field';
+import { TotpCodeField, useTotpCode } from './totp-code-field';
 
 /** Typed by hand, a long key reads best in blocks of four; authenticator apps ignore the spaces. */
 function groupsOfFour(secret: string): string {
@@ -24,8 +23,7 @@ export function TwoFactorSetupStep() {
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const logout = useLogout();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, isComplete } = useTotpCode();
   const isAlreadyOn = setup.data?.enable2fa === true;
 
   // Turned on meanwhile (another tab): nothing left to set up.
@@ -35,11 +33,7 @@ export function TwoFactorSetupStep() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(m.codeRequired);
-      return;
-    }
-    setError(null);
+    if (!isComplete()) return;
     if (enable.isPending) return;
     try {
       toast.success(await enable.mutateAsync(code));

@@ -1,25 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ApiError, parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useLogout } from '../../../lib/use-logout';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { signInMessages as m } from '../lib/messages';
-import { TotpCodeField } from './totp-code-field';
+import { TotpCodeField, useTotpCode } from './totp-code-field';
 
 /** The second step of a login with two-factor on: the 6-digit code of the authenticator app. */
 export function TwoFactorStep() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, isComplete } = useTotpCode();
   const verify = useVerifyTwoFactor();
   const logout = useLogout();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(m.codeRequired);
-      return;
-    }
-    setError(null);
+    if (!isComplete()) return;
     try {
       await verify.mutateAsync(code);
     } catch (err) {
