@@ -13,8 +13,9 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await ensureBaseRows(database.db);
+  // The demo seed makes the base rows itself, before its sites and logins.
   if (config.seedDemo) await seedDemo(database.db);
+  else await ensureBaseRows(database.db);
   const app = await buildApp({ config, db: database.db, writeDb: database.writer });
   let sports: SportsRuntime | null = null;
 
