@@ -11,3 +11,4 @@ export * from './bonuses.js';
 export * from './entry-links.js';
 export * from './market-admin.js';
 export * from './multi-logins.js';
+export * from './attempt-limits.js';
