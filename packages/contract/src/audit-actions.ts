@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'user.2fa_enabled',
   'user.2fa_disabled',
   'user.transaction_code_issued',
+  'user.transaction_code_locked',
+  'user.transaction_code_lock_lifted',
   'user.direct_login_issued',
   'user.direct_login_used',
   'user.logged_out_by_upline',

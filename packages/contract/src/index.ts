@@ -29,6 +29,7 @@ export * from './leaderboard.js';
 export * from './sites.js';
 export * from './dashboard.js';
 export * from './multi-logins.js';
+export * from './transaction-code-locks.js';
 export * from './blogs.js';
 export * from './bet-voids.js';
 export * from './audit-actions.js';

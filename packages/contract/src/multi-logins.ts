@@ -52,6 +52,8 @@ export const multiLoginSchema = z.object({
   userName: z.string(),
   permissions: z.array(staffPermissionSchema),
   locked: z.boolean(),
+  /** Until when the login's transaction code is locked (wrong codes), null when it is not. */
+  codeLockedUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),

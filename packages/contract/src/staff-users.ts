@@ -3,6 +3,7 @@ import { defineRoute } from './route.js';
 import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { formBoolean } from './auth.js';
 import { pathRoleSchema, roleSchema, STAFF_ROLES } from './roles.js';
+import { lockedLoginSchema } from './transaction-code-locks.js';
 
 /**
  * The staff console's Hierarchy calls (docs/product.md §3 "User profile", §6 roles): the
@@ -94,6 +95,10 @@ export const staffUserSchema = z.object({
   betLockedByUpline: z.boolean(),
   demo: z.boolean(),
   changePassword: z.boolean(),
+  /** Until when the account's own transaction code is locked (wrong codes), null when it is not. */
+  codeLockedUntil: z.string().nullable(),
+  /** Its Multi Login Account logins whose transaction code is locked. */
+  codeLockedLogins: z.array(lockedLoginSchema),
   createdAt: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;

@@ -18,6 +18,15 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
 }
 
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day only (India time), for moments within the hour, such as the end of a short lock. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : timeOfDay.format(d);
+}
+
 /** Role names as the console shows them ('superMaster' -> 'Super Master'). */
 export function roleLabel(role: string): string {
   if (role === 'whiteLabel') return 'White Label';

@@ -110,14 +110,22 @@ describe('PATCH /api/:role/changePassword', () => {
 
     const after = await stored(master.id);
     expect(after.transactionCodeHash).toMatch(/^\$argon2id\$/);
-    await expect(verifyTransactionCode(after, transactionCode)).resolves.toBeUndefined();
-    await expect(verifyTransactionCode(after, '00000000')).rejects.toMatchObject({
+    await expect(verifyTransactionCode(t.app.ctx, after, transactionCode)).resolves.toBeUndefined();
+    await expect(verifyTransactionCode(t.app.ctx, after, '00000000')).rejects.toMatchObject({
       status: 400,
       message: MESSAGES.invalidTransactionCode,
     });
-    await expect(verifyTransactionCode(after, '  ')).rejects.toMatchObject({ status: 400, message: MESSAGES.transactionCodeEmpty });
-    await expect(verifyTransactionCode(after, undefined)).rejects.toMatchObject({ status: 400, message: MESSAGES.transactionCodeEmpty });
-    await expect(verifyTransactionCode(master, transactionCode)).rejects.toMatchObject({ message: MESSAGES.transactionCodeNotSet });
+    await expect(verifyTransactionCode(t.app.ctx, after, '  ')).rejects.toMatchObject({
+      status: 400,
+      message: MESSAGES.transactionCodeEmpty,
+    });
+    await expect(verifyTransactionCode(t.app.ctx, after, undefined)).rejects.toMatchObject({
+      status: 400,
+      message: MESSAGES.transactionCodeEmpty,
+    });
+    await expect(verifyTransactionCode(t.app.ctx, master, transactionCode)).rejects.toMatchObject({
+      message: MESSAGES.transactionCodeNotSet,
+    });
   });
 
   it('needs a session', async () => {

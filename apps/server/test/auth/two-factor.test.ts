@@ -285,7 +285,7 @@ describe('POST /api/:role/transactionCode', () => {
     expect(body.message).toBe(AUTH_MESSAGES.transactionCodeUpdated);
     expect(body.docs.transactionCode).toMatch(/^\d{8}$/);
     const after = await stored(agent.id);
-    await expect(verifyTransactionCode(after, body.docs.transactionCode)).resolves.toBeUndefined();
+    await expect(verifyTransactionCode(t.app.ctx, after, body.docs.transactionCode)).resolves.toBeUndefined();
     expect(await auditActions(t.db, agent.id)).toContain('user.transaction_code_issued');
   });
 });

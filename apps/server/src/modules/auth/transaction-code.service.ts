@@ -1,12 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { AUTH_MESSAGES, MESSAGES, TRANSACTION_CODE_LENGTH } from '@backlay/contract';
-import { badRequest, forbidden } from '../../lib/app-error.js';
-import type { AuthContext, UserRow } from '../../lib/context.js';
+import {
+  AUTH_MESSAGES,
+  MESSAGES,
+  TRANSACTION_CODE_LENGTH,
+  TRANSACTION_CODE_LOCK,
+  minutesUntil,
+  transactionCodeLockedMessage,
+} from '@backlay/contract';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { AppContext, AuthContext, UserRow } from '../../lib/context.js';
 import { hashSecret, verifySecret } from '../../lib/password-hash.js';
 import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { updateCredentials } from './auth.repository.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
+import { currentAuditLogin } from '../audit/audit-actor.js';
 import { checkTotp } from './totp.js';
+import { countWrongCode, holderOf, readCodeState, resetCount, type CodeHolder } from './transaction-code-locks.repository.js';
 
 /**
  * Staff transaction codes confirm money moves and admin toggles. Only an argon2 hash is
@@ -19,16 +29,64 @@ export async function newTransactionCode(): Promise<{ plain: string; hash: strin
 
 /**
  * The check other modules call before a staff action (ledger transfers, deposit decisions,
- * administrator toggles): 400 'Transaction Code is Empty' or 400 'Invalid Transaction Code'.
+ * administrator toggles): 400 'Transaction Code is Empty' or 400 'Invalid Transaction Code',
+ * and 429 while the holder is locked out (docs/decisions/transaction-code-lockout.md). Call it
+ * before the action's own transaction: a wrong code must stay counted when the action is refused.
+ *
+ * The holder is the Multi Login Account login the request acts through, else the account: the
+ * same request-wide login that names the audit rows (lib/register-route.ts runs every handler of
+ * a login's session inside runAsLogin), so no service passes the login along.
+ *
+ * The lock is read before the code is checked (a locked holder spends no check) and again after
+ * a right code, so a right code that finishes after a burst of wrong ones locked the holder is
+ * refused as well; each wrong code is counted by one upsert, so concurrent ones all count.
  */
 export async function verifyTransactionCode(
-  user: Pick<UserRow, 'transactionCodeHash'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  user: Pick<UserRow, 'id' | 'transactionCodeHash'>,
   code: string | number | null | undefined,
 ): Promise<void> {
   const plain = normaliseTransactionCode(code);
   if (!plain) throw badRequest(MESSAGES.transactionCodeEmpty);
   if (!user.transactionCodeHash) throw badRequest(MESSAGES.transactionCodeNotSet);
-  if (!(await verifySecret(user.transactionCodeHash, plain))) throw badRequest(MESSAGES.invalidTransactionCode);
+  const holder = holderOf(user.id, currentAuditLogin()?.id);
+  const now = ctx.clock.now();
+  const before = await readCodeState(ctx.db, holder, now);
+  if (before.lockedUntil) throw codeLocked(before.lockedUntil, now);
+  if (await verifySecret(user.transactionCodeHash, plain)) {
+    const after = await readCodeState(ctx.db, holder, now);
+    const lockedUntil = after.lockedUntil ?? (after.failures > 0 ? await resetCount(ctx.db, holder, now) : null);
+    if (lockedUntil) throw codeLocked(lockedUntil, now);
+    return;
+  }
+  const counted = await ctx.db.transaction(async (tx) => {
+    const state = await countWrongCode(tx, holder, now, lockEnd(now));
+    // Exactly one wrong code brings the count to the limit: that one set the lock.
+    if (state.lockedUntil && state.failures === TRANSACTION_CODE_LOCK.maxFailures) await auditCodeLock(tx, holder, state.lockedUntil, now);
+    return state;
+  });
+  if (counted.lockedUntil) throw codeLocked(counted.lockedUntil, now);
+  throw badRequest(MESSAGES.invalidTransactionCode);
+}
+
+function lockEnd(now: Date): Date {
+  return new Date(now.getTime() + TRANSACTION_CODE_LOCK.lockMinutes * 60_000);
+}
+
+function codeLocked(lockedUntil: Date, now: Date): AppError {
+  return new AppError('RATE_LIMITED', transactionCodeLockedMessage(minutesUntil(lockedUntil, now)));
+}
+
+async function auditCodeLock(db: DbOrTx, holder: CodeHolder, lockedUntil: Date, now: Date): Promise<void> {
+  await insertAuditRow(db, {
+    actorId: holder.accountId,
+    action: 'user.transaction_code_locked',
+    targetType: holder.loginId ? 'staffLogin' : 'user',
+    targetId: holder.loginId ?? holder.accountId,
+    before: null,
+    after: { accountId: holder.accountId, failures: TRANSACTION_CODE_LOCK.maxFailures, lockedUntil: lockedUntil.toISOString() },
+    createdAt: now,
+  });
 }
 
 /** A JSON number loses leading zeros (00123456 -> 123456); codes are issued zero-padded. */

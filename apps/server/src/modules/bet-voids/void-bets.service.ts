@@ -86,7 +86,7 @@ export async function voidBets(ctx: AppContext, call: VoidCall, input: VoidInput
   if (!code) throw badRequest(BET_VOID_MESSAGES.transactionCodeEmpty);
   const ids = input.betIds.map((id) => id.toLowerCase());
   if (new Set(ids).size !== ids.length) throw badRequest(BET_VOID_MESSAGES.duplicateBet);
-  await verifyTransactionCode(call.caller, code);
+  await verifyTransactionCode(ctx, call.caller, code);
 
   const at = ctx.clock.now();
   const done = await ctx.db.transaction(async (tx) => {

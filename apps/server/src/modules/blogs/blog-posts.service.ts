@@ -201,7 +201,7 @@ export async function deleteStaffPost(
   await assertReach(ctx, caller, whiteLabelId);
   // An unknown post is 404 before the code is asked for, as a wrong code must not tell more.
   if (!(await findLabelPost(ctx.db, whiteLabelId, postId))) throw notFound(BLOG_MESSAGES.notFound);
-  await verifyTransactionCode(caller, input.transactionCode);
+  await verifyTransactionCode(ctx, caller, input.transactionCode);
   await write(ctx, whiteLabelId, async (tx, at) => {
     const current = await findLabelPost(tx, whiteLabelId, postId, { forUpdate: true });
     if (!current) throw notFound(BLOG_MESSAGES.notFound);

@@ -131,7 +131,7 @@ export async function createBonusOffer(
   const { whiteLabelId: named, transactionCode, ...rest } = input;
   const fields = fieldsOf(rest);
   const whiteLabelId = whiteLabelFor(caller, named, meta.site);
-  await verifyTransactionCode(caller, transactionCode);
+  await verifyTransactionCode(ctx, caller, transactionCode);
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     if (!(await whiteLabelExists(tx, whiteLabelId))) throw badRequest(BONUS_MESSAGES.whiteLabelMissing);
@@ -169,7 +169,7 @@ export async function updateBonusOffer(
   const first = await findOffer(ctx.db, bonusId);
   if (!first) throw notFound(BONUS_MESSAGES.offerNotFound);
   if (caller.role !== 'administrator' && first.whiteLabelId !== caller.whiteLabelId) throw forbidden(BONUS_MESSAGES.notYourSite);
-  await verifyTransactionCode(caller, transactionCode);
+  await verifyTransactionCode(ctx, caller, transactionCode);
   return ctx.db.transaction(async (tx) => {
     const current = (await findOffer(tx, bonusId))!;
     const row = await updateOffer(tx, bonusId, { ...fieldsOf(rest, current), updatedAt: at });

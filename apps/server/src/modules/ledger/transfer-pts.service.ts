@@ -53,7 +53,7 @@ export async function transferPts(ctx: AppContext, input: TransferPtsInput): Pro
     throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`);
   }
 
-  await verifyTransactionCode(caller, code);
+  await verifyTransactionCode(ctx, caller, code);
 
   if (!UUID.test(body.userId)) throw notFound(LEDGER_MESSAGES.userNotFound);
   const at = ctx.clock.now();

@@ -1,7 +1,7 @@
 import { MONEY_MESSAGES, type DecisionAction } from '@backlay/contract';
 import { parseRupeesToPaise } from '@backlay/domain';
 import type { Tx } from '../../db/client.js';
-import type { UserRow } from '../../lib/context.js';
+import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { normaliseTransactionCode, verifyTransactionCode } from '../auth/index.js';
 import { issuanceAccountId, walletAccountId } from '../ledger/index.js';
@@ -30,7 +30,12 @@ export interface CheckedDecision {
   requestId: string;
 }
 
-export async function checkDecision(caller: UserRow, body: DecisionBody, requestId: string): Promise<CheckedDecision> {
+export async function checkDecision(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  caller: UserRow,
+  body: DecisionBody,
+  requestId: string,
+): Promise<CheckedDecision> {
   const remarks = body.remarks.trim();
   if (!remarks) throw badRequest(MONEY_MESSAGES.remarksRequired);
   const code = normaliseTransactionCode(body.transactionCode);
@@ -41,7 +46,7 @@ export async function checkDecision(caller: UserRow, body: DecisionBody, request
     if (paise === null || paise <= 0) throw badRequest(MONEY_MESSAGES.invalidAddSubtract);
     amount = BigInt(paise);
   }
-  await verifyTransactionCode(caller, code);
+  await verifyTransactionCode(ctx, caller, code);
   return { action: body.action, remarks, amount, requestId: idOr404(requestId, MONEY_MESSAGES.requestNotFound) };
 }
 

@@ -31,7 +31,7 @@ export async function decideDeposit(
   body: DecisionBody & { depositId: string },
   meta: { ip: string | null; log: { error(obj: object, msg: string): void } },
 ): Promise<DepositRequest> {
-  const d = await checkDecision(caller, body, body.depositId);
+  const d = await checkDecision(ctx, caller, body, body.depositId);
   const at = ctx.clock.now();
   const { row, player, referrerId } = await ctx.db.transaction(async (tx) => {
     const request = await findDepositRequest(tx, d.requestId);

@@ -120,7 +120,7 @@ export async function createMethod(
 ): Promise<PaymentMethod> {
   const fields = fieldsOf(input);
   assertGatewayServes(ctx, purpose, input.paymentType, fields.active ?? true);
-  await verifyTransactionCode(caller, input.transactionCode);
+  await verifyTransactionCode(ctx, caller, input.transactionCode);
   const whiteLabelId = whiteLabelFor(caller, input.whiteLabelId, meta.site);
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -156,7 +156,7 @@ export async function updateMethod(
   input: PaymentMethodUpdate,
   meta: { ip: string | null },
 ): Promise<PaymentMethod> {
-  await verifyTransactionCode(caller, input.transactionCode);
+  await verifyTransactionCode(ctx, caller, input.transactionCode);
   if (!isId(methodId)) throw notFound(MONEY_MESSAGES.methodNotFound);
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

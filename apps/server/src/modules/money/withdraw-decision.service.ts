@@ -30,7 +30,7 @@ export async function decideWithdrawal(
   body: DecisionBody & { withdrawId: string; utr?: string | undefined },
   meta: { ip: string | null; log: { error(obj: object, msg: string): void } },
 ): Promise<WithdrawRequest> {
-  const d = await checkDecision(caller, body, body.withdrawId);
+  const d = await checkDecision(ctx, caller, body, body.withdrawId);
   const utr = payoutUtrOf(body.utr, d.action);
   const at = ctx.clock.now();
   const { row, player } = await ctx.db.transaction(async (tx) => {

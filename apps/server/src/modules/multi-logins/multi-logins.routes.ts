@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { MULTI_LOGIN_MESSAGES, routes } from '@backlay/contract';
 import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
-import { createMultiLogin, currentLogin, deleteMultiLogin, getMultiLogins, updateMultiLogin } from './multi-logins.service.js';
+import {
+  createMultiLogin,
+  currentLogin,
+  deleteMultiLogin,
+  getMultiLogins,
+  liftLoginCodeLock,
+  updateMultiLogin,
+} from './multi-logins.service.js';
 
 export function registerMultiLoginRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
@@ -21,4 +28,7 @@ export function registerMultiLoginRoutes(app: FastifyInstance): void {
     await deleteMultiLogin(ctx, signedIn(req), inputOf(req.params).loginId, req.ip);
     return { message: MULTI_LOGIN_MESSAGES.deleted };
   });
+  registerRoute(app, r.liftLoginCodeLock, async (req) =>
+    liftLoginCodeLock(ctx, signedIn(req), inputOf(req.params).loginId, inputOf(req.body), req.ip),
+  );
 }

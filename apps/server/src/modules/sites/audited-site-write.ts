@@ -16,12 +16,12 @@ export type SiteAudit = Pick<AuditRow, 'action' | 'targetType' | 'targetId' | 'b
 export async function auditedSiteWrite<T>(
   deps: SitesDeps,
   caller: UserRow,
-  transactionCode: Parameters<typeof verifyTransactionCode>[1],
+  transactionCode: Parameters<typeof verifyTransactionCode>[2],
   meta: { ip: string | null },
   change: (tx: Tx, at: Date) => Promise<{ result: T; audit: SiteAudit }>,
 ): Promise<T> {
-  await verifyTransactionCode(caller, transactionCode);
   const { ctx } = deps;
+  await verifyTransactionCode(ctx, caller, transactionCode);
   const at = ctx.clock.now();
   const written = await ctx.db.transaction(async (tx) => {
     const { result, audit } = await change(tx, at);

@@ -42,7 +42,7 @@ export class AppSettingsService {
   }
 
   private async flip(actor: UserRow, key: Switch, input: ToggleInput): Promise<AppConfigRow> {
-    await verifyTransactionCode(actor, input.transactionCode);
+    await verifyTransactionCode(this.ctx, actor, input.transactionCode);
     const at = this.ctx.clock.now();
     const after = await this.ctx.db.transaction(async (tx) => {
       const before = await lockAppConfig(tx);

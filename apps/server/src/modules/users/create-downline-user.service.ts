@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.j
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { isUniqueViolation } from '../auth/account-fields.js';
-import { verifyTransactionCode } from '../auth/index.js';
+import { NO_CODE_LOCKS, verifyTransactionCode } from '../auth/index.js';
 import { transferPts } from '../ledger/index.js';
 import { FULL_PERCENT_BPS, percentToBps } from './percent.js';
 import { findDownlineRow, sumPartnershipBps, whiteLabelExists } from './staff-users.repository.js';
@@ -67,7 +67,7 @@ export async function createDownlineUser(
   const left = Math.max(0, FULL_PERCENT_BPS - held);
   if (partnershipBps > left) throw badRequest(staffUserMessage.partnershipOverLimit(left / 100));
 
-  await verifyTransactionCode(caller, body.transactionCode);
+  await verifyTransactionCode(ctx, caller, body.transactionCode);
 
   const at = ctx.clock.now();
   let created: { wire: StaffUser & { journalEntryId: string | null }; user: UserRow };
@@ -122,7 +122,7 @@ export async function createDownlineUser(
       }
       const row = await findDownlineRow(tx, user.id);
       if (!row) throw new AppError('INTERNAL', 'created account not found');
-      return { wire: { ...staffUserToWire(row), journalEntryId }, user };
+      return { wire: { ...staffUserToWire(row, NO_CODE_LOCKS), journalEntryId }, user };
     });
   } catch (err) {
     // Two creations of one name at the same moment: the unique index decides.

@@ -1,6 +1,7 @@
 import { storedRole, type PageInfo, type StaffUser, type StaffUsersQuery } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { pageInfo } from '../../lib/page-info.js';
+import { codeLocksFor, codeLocksOf } from '../auth/index.js';
 import { requireDownlineUser } from './downline-access.js';
 import { listDownline } from './staff-users.repository.js';
 import { staffUserToWire } from './staff-user-wire.js';
@@ -28,6 +29,11 @@ export async function listDownlineUsers(ctx: AppContext, caller: UserRow, query:
     { by: query.sortBy, order: query.sortOrder },
     { offset: (query.page - 1) * query.limit, limit: query.limit },
   );
-  const docs = rows.map(staffUserToWire);
+  const locks = await codeLocksOf(
+    ctx.db,
+    rows.map((r) => r.user.id),
+    ctx.clock.now(),
+  );
+  const docs = rows.map((r) => staffUserToWire(r, codeLocksFor(locks, r.user.id)));
   return { docs, ...pageInfo(query.page, query.limit, total, docs.length) };
 }

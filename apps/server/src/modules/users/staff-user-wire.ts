@@ -1,5 +1,6 @@
 import type { HierarchyNode, StaffUser } from '@backlay/contract';
 import { paiseToRupees } from '@backlay/domain';
+import type { AccountCodeLocks } from '../auth/index.js';
 import { CASCADE_META_KEY, type DownlineRow, type NodeRow } from './staff-users.repository.js';
 
 /** Basis points as the percentage the console shows (2500 -> 25). */
@@ -7,8 +8,8 @@ export function bpsToPercent(bps: number): number {
   return bps / 100;
 }
 
-/** A downline account as the staff calls answer it (rupees and percentages). */
-export function staffUserToWire(r: DownlineRow): StaffUser {
+/** A downline account as the staff calls answer it (rupees and percentages), with its code locks. */
+export function staffUserToWire(r: DownlineRow, codeLocks: AccountCodeLocks): StaffUser {
   const { user } = r;
   return {
     _id: user.id,
@@ -28,6 +29,8 @@ export function staffUserToWire(r: DownlineRow): StaffUser {
     betLockedByUpline: user.betLock && user.meta[CASCADE_META_KEY.betLock] === true,
     demo: user.demo,
     changePassword: user.changePassword,
+    codeLockedUntil: codeLocks.own ? codeLocks.own.toISOString() : null,
+    codeLockedLogins: codeLocks.logins,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { inputOf, signedIn } from '../../lib/route-input.js';
 import { createDownlineUser } from './create-downline-user.service.js';
 import { downlineHierarchy } from './downline-hierarchy.service.js';
+import { liftDownlineCodeLock } from './lift-code-lock.service.js';
 import { listDownlineUsers } from './list-downline.service.js';
 import { logoutDownlineUser } from './logout-downline-user.service.js';
 import { modifyDownlineUser } from './modify-downline-user.service.js';
@@ -28,5 +29,9 @@ export function registerStaffUserRoutes(app: FastifyInstance): void {
 
   registerRoute(app, r.logoutStaffUser, async (req) =>
     logoutDownlineUser(ctx, signedIn(req).user, inputOf(req.params).userId, { ip: req.ip }),
+  );
+
+  registerRoute(app, r.liftAccountCodeLock, async (req) =>
+    liftDownlineCodeLock(ctx, signedIn(req).user, inputOf(req.params).userId, inputOf(req.body), { ip: req.ip }),
   );
 }

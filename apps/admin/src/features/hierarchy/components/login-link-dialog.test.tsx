@@ -29,6 +29,8 @@ function account(over: Record<string, unknown> = {}) {
     betLockedByUpline: false,
     demo: false,
     changePassword: false,
+    codeLockedUntil: null,
+    codeLockedLogins: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     ...over,
   };

@@ -25,6 +25,8 @@ function account(over: Record<string, unknown> = {}) {
     betLockedByUpline: false,
     demo: false,
     changePassword: false,
+    codeLockedUntil: null,
+    codeLockedLogins: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     ...over,
   };
@@ -114,6 +116,40 @@ describe('hierarchy users', () => {
       amount: 250,
       action: 'add',
       remarks: 'top up',
+    });
+  });
+  it("shows a transaction code lock with its end and lifts the chosen one with the caller's code", async () => {
+    signInAs('master');
+    const lockedUntil = '2026-11-20T10:15:00.000Z';
+    const locked = account({
+      codeLockedUntil: lockedUntil,
+      codeLockedLogins: [{ _id: '7d7f6a3e-0000-4000-8000-0000000000e1', userName: 'desk2', lockedUntil }],
+    });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/api/master/user?')) return { body: paged([locked, account({ _id: 'x3', userName: 'agent8' })]) };
+      if (url === `/api/master/user/${locked._id}/liftCodeLock` && init.method === 'POST') {
+        return {
+          body: { message: 'Transaction code lock lifted', docs: { userId: locked._id, loginId: null, wasLockedUntil: lockedUntil } },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<UsersRoute />);
+    // 10:15 UTC is 15:45 in India.
+    expect(await screen.findByText('Code locked till 15:45')).toBeTruthy();
+    expect(screen.getByText('desk2: code locked till 15:45')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Actions for agent8' })).queryByRole('button', { name: 'Lift code lock' })).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for agent7' })).getByRole('button', { name: 'Lift code lock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift transaction code lock' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lift lock' }));
+    expect(await within(dialog).findByText('Transaction Code is Empty')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /desk2/ }));
+    fireEvent.change(within(dialog).getByLabelText('Transaction code'), { target: { value: '12345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lift lock' }));
+    expect(await screen.findByText(/Transaction code lock lifted: desk2/)).toBeTruthy();
+    expect(callsOf(fetchMock).find((c) => c.method === 'POST')?.body).toEqual({
+      loginId: '7d7f6a3e-0000-4000-8000-0000000000e1',
+      transactionCode: '12345678',
     });
   });
 });

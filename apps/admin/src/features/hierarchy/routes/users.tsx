@@ -8,8 +8,10 @@ import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { CodeLockBadge } from '../../../components/ui/code-lock-badge';
 import { useDownlineUsers } from '../api/get-downline-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
+import { LiftCodeLockDialog } from '../components/lift-code-lock-dialog';
 import { LoginLinkDialog } from '../components/login-link-dialog';
 import { LogoutUserDialog } from '../components/logout-user-dialog';
 import { ModifyUserDialog } from '../components/modify-user-dialog';
@@ -21,11 +23,16 @@ import { creatableRoles } from '../lib/user-forms';
 import { useUserListFilters } from '../lib/use-user-list-filters';
 
 function LockBadges({ user }: { user: StaffUser }) {
-  if (!user.blocked && !user.betLock) return <StatusBadge status="on" label="Active" />;
+  const codeLocked = user.codeLockedUntil !== null || user.codeLockedLogins.length > 0;
+  if (!user.blocked && !user.betLock && !codeLocked) return <StatusBadge status="on" label="Active" />;
   return (
     <span className="flex flex-wrap gap-1">
       {user.blocked ? <StatusBadge status="rejected" label={user.blockedByUpline ? 'Locked (upline)' : 'Locked'} /> : null}
       {user.betLock ? <StatusBadge status="suspended" label={user.betLockedByUpline ? 'Bet lock (upline)' : 'Bet lock'} /> : null}
+      {user.codeLockedUntil ? <CodeLockBadge lockedUntil={user.codeLockedUntil} /> : null}
+      {user.codeLockedLogins.map((l) => (
+        <CodeLockBadge key={l._id} login={l.userName} lockedUntil={l.lockedUntil} />
+      ))}
     </span>
   );
 }
@@ -33,7 +40,7 @@ function LockBadges({ user }: { user: StaffUser }) {
 /**
  * The downline list: direct accounts or the whole subtree, searched by user name, sorted by
  * name, balance or creation, with Create user and each account's Credit/Debit, Modify and Log out
- * (and, for a player, a one-time Login link).
+ * (and, for a player, a one-time Login link; for a transaction code lock, Lift code lock).
  */
 export function UsersRoute() {
   const filters = useUserListFilters();
@@ -44,6 +51,7 @@ export function UsersRoute() {
   const canCreate = roles.length > 0 && mayCall(routes.staffUsers.createStaffUser, role);
   const canTransfer = mayCall(routes.ledger.transferPts, role);
   const canIssueLink = mayCall(routes.entryLinks.issueDirectLogin, role);
+  const canLiftCodeLock = mayCall(routes.staffUsers.liftAccountCodeLock, role);
   const [creating, setCreating] = useState(false);
   const [acting, setActing] = useState<{ user: StaffUser; action: UserAction } | null>(null);
   const rows = list.data?.docs ?? [];
@@ -132,6 +140,7 @@ export function UsersRoute() {
                   user={u}
                   isDirect={canTransfer && u.parent?.userName === me}
                   canIssueLink={canIssueLink}
+                  canLiftCodeLock={canLiftCodeLock}
                   onAction={(action) => setActing({ user: u, action })}
                 />
               </td>
@@ -147,6 +156,7 @@ export function UsersRoute() {
       {acting?.action === 'modify' ? <ModifyUserDialog user={acting.user} onClose={() => setActing(null)} /> : null}
       {acting?.action === 'logout' ? <LogoutUserDialog user={acting.user} onClose={() => setActing(null)} /> : null}
       {acting?.action === 'loginLink' ? <LoginLinkDialog user={acting.user} onClose={() => setActing(null)} /> : null}
+      {acting?.action === 'liftCodeLock' ? <LiftCodeLockDialog user={acting.user} onClose={() => setActing(null)} /> : null}
     </Page>
   );
 }

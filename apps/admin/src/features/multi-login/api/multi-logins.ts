@@ -14,9 +14,10 @@ export function useMultiLogins() {
 export type SaveMultiLogin =
   | { kind: 'create'; body: CreateMultiLoginBody }
   | { kind: 'update'; loginId: string; body: UpdateMultiLoginBody }
-  | { kind: 'delete'; loginId: string };
+  | { kind: 'delete'; loginId: string }
+  | { kind: 'liftCodeLock'; loginId: string; transactionCode: string };
 
-/** POST, PATCH or DELETE one login, then the list reloads. */
+/** POST, PATCH or DELETE one login (or lift its transaction code lock), then the list reloads. */
 export function useSaveMultiLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +25,11 @@ export function useSaveMultiLogin() {
       if (input.kind === 'create') return callApi(routes.multiLogins.createMultiLogin, { body: input.body });
       if (input.kind === 'update')
         return callApi(routes.multiLogins.updateMultiLogin, { params: { loginId: input.loginId }, body: input.body });
+      if (input.kind === 'liftCodeLock')
+        return callApi(routes.multiLogins.liftLoginCodeLock, {
+          params: { loginId: input.loginId },
+          body: { transactionCode: input.transactionCode },
+        });
       return callApi(routes.multiLogins.deleteMultiLogin, { params: { loginId: input.loginId } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),

@@ -1,9 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, STAFF_PERMISSIONS, STAFF_PERMISSION_LABELS, type MultiLogin, type StaffPermission } from '@backlay/contract';
+import {
+  MESSAGES,
+  STAFF_PERMISSIONS,
+  STAFF_PERMISSION_LABELS,
+  TRANSACTION_CODE_LOCK,
+  type MultiLogin,
+  type StaffPermission,
+} from '@backlay/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/fields';
+import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { parseApiError } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/format';
 import { useSaveMultiLogin, type SaveMultiLogin } from '../api/multi-logins';
 
 export type LoginDialogMode =
@@ -11,7 +20,8 @@ export type LoginDialogMode =
   | { kind: 'permissions'; login: MultiLogin }
   | { kind: 'password'; login: MultiLogin }
   | { kind: 'lock'; login: MultiLogin }
-  | { kind: 'delete'; login: MultiLogin };
+  | { kind: 'delete'; login: MultiLogin }
+  | { kind: 'liftCodeLock'; login: MultiLogin };
 
 /** The same rule the server applies (8 characters with a digit), checked before sending. */
 const passwordOk = (p: string) => p.length >= 8 && /\d/.test(p);
@@ -38,13 +48,17 @@ function PermissionBoxes({ value, onChange }: { value: StaffPermission[]; onChan
   );
 }
 
-/** Create a login, change its permissions, reset its password, lock/unlock or delete it. */
+/**
+ * Create a login, change its permissions, reset its password, lock/unlock or delete it, or lift
+ * its transaction code lock (with the account's own code, docs/decisions/transaction-code-lockout.md).
+ */
 export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(): void }) {
   const save = useSaveMultiLogin();
   const existing = mode.kind === 'create' ? null : mode.login;
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [permissions, setPermissions] = useState<StaffPermission[]>(existing ? [...existing.permissions] : []);
+  const [transactionCode, setTransactionCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const title = {
@@ -53,6 +67,7 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
     password: `Reset the password of ${existing?.userName ?? ''}`,
     lock: `${existing?.locked ? 'Unlock' : 'Lock'} ${existing?.userName ?? ''}?`,
     delete: `Delete ${existing?.userName ?? ''}?`,
+    liftCodeLock: `Lift the code lock of ${existing?.userName ?? ''}?`,
   }[mode.kind];
   const description = {
     create: 'An employee login that signs in as your account, limited to the permissions you tick.',
@@ -60,6 +75,7 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
     password: 'Its open sessions end; give the employee the new password.',
     lock: existing?.locked ? 'The login can sign in again.' : 'The login cannot sign in and its open sessions end.',
     delete: 'The login is removed and its open sessions end. Its past actions stay in the audit log.',
+    liftCodeLock: `${TRANSACTION_CODE_LOCK.maxFailures} wrong transaction codes locked its code-protected actions till ${formatTime(existing?.codeLockedUntil)}. Lifting lets the right code work again now.`,
   }[mode.kind];
 
   function submit(e: FormEvent) {
@@ -76,6 +92,9 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
       input = { kind: 'update', loginId: mode.login._id, body: { password } };
     } else if (mode.kind === 'lock') {
       input = { kind: 'update', loginId: mode.login._id, body: { locked: !mode.login.locked } };
+    } else if (mode.kind === 'liftCodeLock') {
+      if (!transactionCode) return setError(MESSAGES.transactionCodeEmpty);
+      input = { kind: 'liftCodeLock', loginId: mode.login._id, transactionCode };
     } else {
       input = { kind: 'delete', loginId: mode.login._id };
     }
@@ -96,6 +115,7 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
     password: 'Reset password',
     lock: existing?.locked ? 'Unlock' : 'Lock',
     delete: 'Delete',
+    liftCodeLock: 'Lift lock',
   }[mode.kind];
   return (
     <Dialog open onClose={onClose} title={title} description={description}>
@@ -112,6 +132,7 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
           />
         ) : null}
         {mode.kind === 'create' || mode.kind === 'permissions' ? <PermissionBoxes value={permissions} onChange={setPermissions} /> : null}
+        {mode.kind === 'liftCodeLock' ? <TransactionCodeField value={transactionCode} onValueChange={setTransactionCode} /> : null}
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, routes, type MultiLogin } from '@backlay/contract';
 import { callsOf, renderWithProviders, stubFetch } from '../../../components/test/render';
 import { resetBetweenTests, signInAs } from '../../../components/test/session';
@@ -14,6 +14,7 @@ const desk: MultiLogin = {
   userName: 'desk1',
   permissions: ['users', 'points'],
   locked: false,
+  codeLockedUntil: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   lastLoginAt: null,
@@ -52,6 +53,34 @@ describe('multi login', () => {
       password: 'Worker123',
       permissions: ['money'],
     });
+  });
+
+  it("shows a login's transaction code lock and lifts it with the account's code", async () => {
+    signInAs('master');
+    let logins: MultiLogin[] = [{ ...desk, codeLockedUntil: '2026-11-20T10:15:00.000Z' }];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/master/multiLogin' && (init.method ?? 'GET') === 'GET') return { body: { docs: logins } };
+      if (url === `/api/master/multiLogin/${desk._id}/liftCodeLock` && init.method === 'POST') {
+        logins = [desk];
+        return {
+          body: {
+            message: 'Transaction code lock lifted',
+            docs: { userId: 'm1', loginId: desk._id, wasLockedUntil: '2026-11-20T10:15:00.000Z' },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<MultiLoginRoute />);
+    expect(await screen.findByText('Code locked till 15:45')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lift code lock desk1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift the code lock of desk1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lift lock' }));
+    expect(await within(dialog).findByText(MESSAGES.transactionCodeEmpty)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Transaction code'), { target: { value: '12345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lift lock' }));
+    await waitFor(() => expect(screen.queryByText('Code locked till 15:45')).toBeNull());
+    expect(callsOf(fetchMock).find((c) => c.method === 'POST')?.body).toEqual({ transactionCode: '12345678' });
   });
 
   it('hides what a sub-login has no permission for', () => {

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useMultiLogins } from '../api/multi-logins';
 import { LoginDialog, type LoginDialogMode } from '../components/login-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { CodeLockBadge } from '../../../components/ui/code-lock-badge';
 import { TableCard } from '../../../components/ui/table-card';
 
 const PERMISSION_SHORT: Record<string, string> = {
@@ -79,7 +80,10 @@ export function MultiLoginRoute() {
                 <PermissionChips login={l} />
               </td>
               <td data-label="Status">
-                <StatusBadge status={l.locked ? 'locked' : 'on'} label={l.locked ? 'Locked' : 'Active'} />
+                <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
+                  <StatusBadge status={l.locked ? 'locked' : 'on'} label={l.locked ? 'Locked' : 'Active'} />
+                  {l.codeLockedUntil ? <CodeLockBadge lockedUntil={l.codeLockedUntil} /> : null}
+                </span>
               </td>
               <td data-label="Last login" className="whitespace-nowrap text-sm">
                 {l.lastLoginAt ? formatDateTime(l.lastLoginAt) : 'Never'}
@@ -90,6 +94,7 @@ export function MultiLoginRoute() {
                   {act('Password', l, { kind: 'password', login: l })}
                   {act(l.locked ? 'Unlock' : 'Lock', l, { kind: 'lock', login: l })}
                   {act('Delete', l, { kind: 'delete', login: l })}
+                  {l.codeLockedUntil ? act('Lift code lock', l, { kind: 'liftCodeLock', login: l }) : null}
                 </div>
               </td>
             </tr>

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.2fa_enabled': 'Secure Auth enabled',
   'user.2fa_disabled': 'Secure Auth disabled',
   'user.transaction_code_issued': 'Transaction code issued',
+  'user.transaction_code_locked': 'Transaction code locked (wrong codes)',
+  'user.transaction_code_lock_lifted': 'Transaction code lock lifted',
   'user.direct_login_issued': 'Login link issued',
   'user.direct_login_used': 'Login link used',
   'user.logged_out_by_upline': 'Logged out by upline',

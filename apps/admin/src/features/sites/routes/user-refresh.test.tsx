@@ -27,6 +27,8 @@ const player = {
   betLockedByUpline: false,
   demo: false,
   changePassword: false,
+  codeLockedUntil: null,
+  codeLockedLogins: [],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
