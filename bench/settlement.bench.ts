@@ -18,9 +18,11 @@
  * released, and the ledger check must pass.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BENCH_ADMIN_HOST } from './bench-config.js';
 import type { Db } from '../apps/server/src/db/client.js';
+import { users } from '../apps/server/src/db/schema/index.js';
+import { hashSecret } from '../apps/server/src/lib/password-hash.js';
 import type { PlacementJob } from '../apps/server/src/modules/betting/placement-queue.js';
 import { checkLedger } from '../apps/server/src/modules/ledger/index.js';
 import { SETTLEMENT_CHUNK_USERS } from '../apps/server/src/modules/settlement/settlement-job.js';
@@ -41,6 +43,8 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 20_000);
 const FUNDS = 10_000_000n;
 /** Bets handed to the queue at once while seeding (the queue commits 500 per transaction). */
 const SEED_WINDOW = 5_000;
+/** The administrator's transaction code: a declaration asks for it, as staff do in the console. */
+const CODE = '24681357';
 
 /**
  * CPU time the whole machine has spent busy so far, in ms (Linux /proc/stat; null elsewhere).
@@ -108,6 +112,10 @@ async function main(): Promise<void> {
     process.stderr.write('  seeding players...\n');
     let t0 = performance.now();
     const chain = await seedChain(db);
+    await db
+      .update(users)
+      .set({ transactionCodeHash: await hashSecret(CODE) })
+      .where(eq(users.id, chain.administrator.id));
     const players = await seedPlayers(db, chain, PLAYERS, FUNDS, { commissionEvery: 10, commissionBps: 200 });
     const market = await openBenchMarket(app, `settle${process.pid}`);
     console.log(`seeded ${PLAYERS} funded players in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -148,7 +156,7 @@ async function main(): Promise<void> {
         method: 'POST',
         url: '/api/administrator/market/result',
         headers: { authorization: `Bearer ${chain.administratorToken}`, host: BENCH_ADMIN_HOST },
-        payload: { marketId: market.market.id, teamId: market.runners[0]!.id },
+        payload: { marketId: market.market.id, teamId: market.runners[0]!.id, transactionCode: CODE },
       });
       if (res.statusCode !== 200) throw new Error(`declare: ${res.statusCode} ${res.body}`);
       console.log(`declared in ${(performance.now() - t0).toFixed(0)} ms`);

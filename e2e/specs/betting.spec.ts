@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, apiLogin, liveCricketEvent, playerLogin, shot } from './support';
+import { STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, shot } from './support';
 
 /**
  * A player backs and lays on match odds and takes a session line on the live simulator, sees
@@ -144,7 +144,7 @@ test('a player backs, lays and takes a session line, then a staff result settles
   const admin = await apiLogin(info, 'administrator');
   const declared = await api(info, 'POST', '/api/administrator/market/result', {
     token: admin,
-    body: { marketId: matchBet.market.id, teamId: matchBet.odds.teamId },
+    body: { marketId: matchBet.market.id, teamId: matchBet.odds.teamId, transactionCode: STAFF_TRANSACTION_CODE },
   });
   expect(declared.status).toBe(200);
   // Settlement runs in the background and pushes the new points over the live channel.

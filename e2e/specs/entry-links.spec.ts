@@ -196,7 +196,7 @@ async function settledWinner(info: TestInfo): Promise<string> {
   expect(bet.status, JSON.stringify(bet.body)).toBe(200);
   const declared = await api(info, 'POST', '/api/administrator/market/result', {
     token: admin,
-    body: { marketId: made.body.docs.market.id, teamId: home!.id },
+    body: { marketId: made.body.docs.market.id, teamId: home!.id, transactionCode: STAFF_TRANSACTION_CODE },
   });
   expect(declared.status, JSON.stringify(declared.body)).toBe(200);
   return userName;

@@ -4,10 +4,11 @@ import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, play
 /**
  * The staff console end to end: master1 creates a player and credits it; the player
  * bets on the player site; master1 sees the bet in Market Analysis with its own share; the
- * administrator declares the result and both sides see the settled balances; the
- * administrator turns maintenance on in the console and the player site shows the
- * maintenance page (and turns it off again); branch1 records a deposit a player paid at the
- * branch, and agent1 approves it with its transaction code in the Money queue.
+ * administrator declares the result in the console (warned, with its transaction code) and
+ * both sides see the settled balances; the administrator turns maintenance on in the console
+ * and the player site shows the maintenance page (and turns it off again); branch1 records a
+ * deposit a player paid at the branch, and agent1 approves it with its transaction code in the
+ * Money queue.
  *
  * Both projects run it: the console's tables stack into cards at 390 px and every control used
  * here stays reachable there.
@@ -57,6 +58,54 @@ async function backMatchOdds(page: Page) {
     return;
   }
   throw new Error('the price kept moving away for six attempts');
+}
+
+/**
+ * Declares `teamName` the winner of a market from the console's Results. The dialog warns that
+ * the event is in play when the match is under way, and otherwise that the market still takes
+ * bets (the simulator suspends a market for a while after a wicket, never one of a match yet to
+ * start); it asks for the transaction code, and sends nothing without it.
+ */
+async function declareInConsole(
+  admin: Page,
+  info: TestInfo,
+  token: string,
+  bet: { marketId: string; eventName: string; teamName: string },
+) {
+  const { marketId, eventName, teamName } = bet;
+  const listed = await api<{ docs: { market: { id: string }; event: { status: string } }[] }>(
+    info,
+    'GET',
+    `/api/administrator/market/list?state=all&search=${encodeURIComponent(marketId)}`,
+    { token },
+  );
+  const isInPlay = listed.body.docs.find((r) => r.market.id === marketId)!.event.status === 'inPlay';
+  await admin.goto(siteUrl(info, 'localhost', '/admin/markets/results'));
+  await admin.getByRole('group', { name: 'Markets' }).getByRole('button', { name: 'Live' }).click();
+  await admin.getByRole('searchbox', { name: 'Search event, market or id' }).fill(marketId);
+  // The list narrows to the search a moment after typing: pick the event's Match Odds by name.
+  await admin
+    .getByRole('list', { name: 'Markets to result' })
+    .getByRole('button')
+    .filter({ hasText: eventName })
+    .filter({ hasText: 'Match Odds' })
+    .first()
+    .click();
+  await expect(admin.getByRole('region', { name: 'Market', exact: true })).toContainText(`id ${marketId}`);
+  await admin.getByRole('button', { name: 'Declare winner or void' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Declare result' });
+  const warnings = dialog.getByRole('list', { name: 'Warnings' });
+  await expect(warnings).toContainText(
+    isInPlay
+      ? 'This event is in play. Declaring now settles every bet on this market on every site.'
+      : 'This market is still open and taking bets. Declaring closes it and settles the bets matched so far.',
+  );
+  await dialog.getByRole('radio', { name: teamName, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Declare', exact: true }).click();
+  await expect(dialog.getByText('Transaction Code is Empty')).toBeVisible();
+  await shot(admin, info, 'console-declare-result');
+  await submitWithCode(dialog, 'Declare');
+  await expect(admin.getByText('Result declared, settlement started')).toBeVisible();
 }
 
 async function balanceText(page: Page): Promise<string> {
@@ -113,7 +162,7 @@ test('master1 runs a player from the console; the administrator settles and togg
   await backMatchOdds(player);
   const playerToken = (await player.evaluate(() => window.localStorage.getItem('token')))!;
   const open = await api<{
-    docs: { market: { id: string; type: string; event: { name: string } }; odds: { teamId: string }; profit: number }[];
+    docs: { market: { id: string; type: string; event: { name: string } }; odds: { teamId: string; teamName: string }; profit: number }[];
   }>(info, 'GET', '/api/user/openBet', { token: playerToken });
   const bet = open.body.docs.find((b) => b.market.type === 'betfair')!;
   expect(bet).toBeTruthy();
@@ -159,14 +208,16 @@ test('master1 runs a player from the console; the administrator settles and togg
   await expect(runnerRow).toContainText(money(bet.profit));
   await shot(page, info, 'console-market-analysis');
 
-  // The administrator declares the backed runner the winner: both sides see the settled balance.
+  // The administrator declares the backed runner the winner in the console's Results: both sides
+  // see the settled balance.
   const playerBefore = await balanceText(player);
   const administrator = await apiLogin(info, 'administrator');
-  const declared = await api(info, 'POST', '/api/administrator/market/result', {
-    token: administrator,
-    body: { marketId: bet.market.id, teamId: bet.odds.teamId },
+  const admin = await consoleLogin(browser, info, null, 'administrator');
+  await declareInConsole(admin, info, administrator, {
+    marketId: bet.market.id,
+    eventName: bet.market.event.name,
+    teamName: bet.odds.teamName,
   });
-  expect(declared.status).toBe(200);
   const settled = money(1000 + bet.profit);
   await expect.poll(() => balanceText(player), { timeout: 20_000 }).not.toBe(playerBefore);
   await expect.poll(() => balanceText(player), { timeout: 20_000 }).toBe(settled);
@@ -184,7 +235,6 @@ test('master1 runs a player from the console; the administrator settles and togg
   await shot(page, info, 'console-bet-history-row');
 
   // The administrator turns maintenance on in the console; the player site shows the maintenance page.
-  const admin = await consoleLogin(browser, info, null, 'administrator');
   await admin.goto(siteUrl(info, 'localhost', '/admin/sites/settings'));
   const maintenance = admin.getByRole('group', { name: 'Maintenance mode' });
   await maintenance.getByRole('button', { name: 'Turn on' }).click();

@@ -35,15 +35,24 @@ export const SETTLEMENT_MESSAGES = {
 const text64 = z.string().trim().min(1).max(64);
 
 /**
+ * The caller's transaction code: a result settles every bet on the market on every site, so
+ * declaring, voiding and rolling back ask for it like a money move. Optional here so that a
+ * missing code answers 'Transaction Code is Empty' from the server, not a schema message.
+ */
+const resultTransactionCode = z.union([z.string().trim().max(64), z.number()]).optional();
+
+/**
  * POST api/{role}/market/result: exactly one of `teamId` (the winning runner of a betfair or
  * bookmaker market), `run` (the final score of a session) or `void: true` (every bet returns
- * its stake). "Exactly one" is checked by the server so that it answers a clear message.
+ * its stake), and the caller's `transactionCode`. "Exactly one" is checked by the server so
+ * that it answers a clear message.
  */
 export const declareResultBodySchema = z.object({
   marketId: text64,
   teamId: text64.optional(),
   run: z.number().optional(),
   void: z.literal(true).optional(),
+  transactionCode: resultTransactionCode,
 });
 export type DeclareResultBody = z.infer<typeof declareResultBodySchema>;
 
@@ -70,7 +79,7 @@ export type DeclaredResult = z.infer<typeof declaredResultSchema>;
 export const declareResult = defineRoute({
   method: 'POST',
   path: '/api/:role/market/result',
-  summary: 'Declare a market result (winner, final score or void); settlement runs in the background',
+  summary: 'Declare a market result (winner, final score or void; transaction code required); settlement runs in the background',
   tags: ['settlement'],
   access: { kind: 'session', roles: ['administrator', 'whiteLabel'] },
   params: z.object({ role: pathRoleSchema }),
@@ -78,21 +87,30 @@ export const declareResult = defineRoute({
   response: docsEnvelope(declaredResultSchema),
 });
 
+/** The JSON body of the roll-back: only the transaction code (the market is named in the query). */
+export const rollbackResultBodySchema = z.object({ transactionCode: resultTransactionCode });
+export type RollbackResultBody = z.infer<typeof rollbackResultBodySchema>;
+
 /**
- * DELETE api/{role}/market/result?marketId=: rolls the standing result back. Settled players
- * get reversing ledger entries (new entries; nothing is deleted), their bets reopen with their
- * books and exposure, and the market stays closed waiting for a new declaration. A query
- * string rather than a body, because DELETE bodies are dropped by some proxies.
- * Answers the result that was rolled back.
+ * DELETE api/{role}/market/result?marketId= with the JSON body `{ transactionCode }`: rolls the
+ * standing result back. Settled players get reversing ledger entries (new entries; nothing is
+ * deleted), their bets reopen with their books and exposure, and the market stays closed
+ * waiting for a new declaration. The market id rides in the query; the transaction code never
+ * does, because URLs are written to access logs and kept by proxies: it travels in the body
+ * (as the other DELETE calls that need a code do). A code sent in the query is ignored, and a
+ * proxy that drops the body makes the call fail with 'Transaction Code is Empty', never pass
+ * without the code. Answers the result that was rolled back.
  */
 export const rollbackResult = defineRoute({
   method: 'DELETE',
   path: '/api/:role/market/result',
-  summary: 'Roll back a market result (settled bets reopen); re-declare afterwards',
+  summary: 'Roll back a market result (settled bets reopen; transaction code in the body); re-declare afterwards',
   tags: ['settlement'],
   access: { kind: 'session', roles: ['administrator', 'whiteLabel'] },
   params: z.object({ role: pathRoleSchema }),
   querystring: z.object({ marketId: text64 }),
+  // nullish: a DELETE sent with no body at all is still answered 'Transaction Code is Empty'.
+  body: rollbackResultBodySchema.nullish(),
   response: docsEnvelope(declaredResultSchema),
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASHOUT_MESSAGES, cashOutOfferSchema, docsEnvelope, historyBetSchema, openBetSchema, pagedEnvelope } from '@backlay/contract';
 import { checkLedger } from '../../src/modules/ledger/index.js';
-import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { CODE, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { primePrices } from '../sports/sports-factories.js';
 import { bet, newPlayer } from '../settlement/settlement-helpers.js';
@@ -129,7 +129,7 @@ describe('cash out', () => {
       method: 'POST',
       url: '/api/administrator/market/result',
       headers: { authorization: `Bearer ${c.tokens.administrator}` },
-      payload: { marketId: m.market.id, teamId: m.runners[0]!.id },
+      payload: { marketId: m.market.id, teamId: m.runners[0]!.id, transactionCode: CODE },
     });
     expect(res.statusCode, res.body).toBe(200);
     await t.app.settlement.drain();

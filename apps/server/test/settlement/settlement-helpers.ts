@@ -7,7 +7,7 @@ import type { UserRow } from '../../src/lib/context.js';
 import type { Db } from '../../src/db/client.js';
 import { checkLedger, issuanceAccountId } from '../../src/modules/ledger/index.js';
 import { newUser } from '../factories.js';
-import { signedInChain, signIn, type SignedInChain } from '../ledger/helpers.js';
+import { CODE, signedInChain, signIn, type SignedInChain } from '../ledger/helpers.js';
 import type { TestApp } from '../test-app.js';
 import { credit, openMarket, order, placeBet, type OpenMarket } from '../betting/betting-helpers.js';
 
@@ -74,15 +74,29 @@ export async function bet(t: TestApp, token: string, m: OpenMarket, opts: Parame
   return (res.json() as { docs: { _id: string } }).docs._id;
 }
 
+/** POST api/{role}/market/result with the chain's transaction code (CODE) unless the body sends its own. */
 export function declare(t: TestApp, token: string, role: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: 'POST', url: `/api/${role}/market/result`, headers: { authorization: `Bearer ${token}` }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${role}/market/result`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { transactionCode: CODE, ...body },
+  });
 }
 
-export function rollback(t: TestApp, token: string, role: string, marketId: string): Promise<LightMyRequestResponse> {
+/** DELETE api/{role}/market/result?marketId= with the transaction code in the JSON body (CODE unless given). */
+export function rollback(
+  t: TestApp,
+  token: string,
+  role: string,
+  marketId: string,
+  transactionCode: unknown = CODE,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'DELETE',
     url: `/api/${role}/market/result?marketId=${encodeURIComponent(marketId)}`,
     headers: { authorization: `Bearer ${token}` },
+    payload: { transactionCode },
   });
 }
 

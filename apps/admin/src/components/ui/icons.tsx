@@ -17,6 +17,7 @@ const PATHS = {
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01',
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
+  warning: 'M12 3.5l9.5 16.5h-19zM12 10v4.5M12 17.5h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,9 +1,10 @@
-import { SETTLEMENT_MESSAGES, type DeclareResultBody, type DeclaredResult } from '@backlay/contract';
+import { SETTLEMENT_MESSAGES, type DeclareResultBody, type DeclaredResult, type RollbackResultBody } from '@backlay/contract';
 import { resultFitsMarket, type MarketResult } from '@backlay/domain';
 import type { Tx } from '../../db/client.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
+import { verifyTransactionCode } from '../auth/index.js';
 import { forgetCatalogue } from '../sports/index.js';
 import { resultToWire } from './market-result-wire.js';
 import {
@@ -55,8 +56,9 @@ async function checkMayResult(tx: Tx, caller: UserRow, market: SettlementMarket)
 }
 
 /**
- * POST api/{role}/market/result. In one transaction, under the market's settlement lock: the
- * market exists, the result fits it (a runner of a team market, a score for a session, or
+ * POST api/{role}/market/result. The body's shape and the caller's transaction code are checked
+ * first, before any lock is taken or row read: a refused code changes nothing. Then in one
+ * transaction, under the market's settlement lock: the market exists, the result fits it (a runner of a team market, a score for a session, or
  * void), the caller may result it, no result stands (409) and no roll-back is still reversing
  * (409); then the result row is written, the market closed with its winner and losers marked,
  * and the declaration audited with its number. After commit the price cache closes the market
@@ -69,6 +71,7 @@ export async function declareResult(
   wake: WakeSettlement,
 ): Promise<DeclaredResult> {
   const result = resultOfBody(body);
+  await verifyTransactionCode(ctx, call.caller, body.transactionCode);
   const at = ctx.clock.now();
   const wire = await ctx.db.transaction(async (tx) => {
     await lockMarketSettlement(tx, body.marketId);
@@ -118,12 +121,21 @@ export async function declareResult(
 }
 
 /**
- * DELETE api/{role}/market/result?marketId=. In one transaction: the standing result is
- * removed, the runners lose their winner/loser marks and the roll-back is audited with the
- * result it undid (its declaration number included: the reversing entries are keyed by it).
- * The market stays closed. The settlement job then reverses the settled players in chunks.
+ * DELETE api/{role}/market/result?marketId= with `{ transactionCode }` in the body. The code is
+ * checked before anything else, so a refused one changes nothing. Then in one transaction: the
+ * standing result is removed, the runners lose their winner/loser marks and the roll-back is
+ * audited with the result it undid (its declaration number included: the reversing entries are
+ * keyed by it). The market stays closed. The settlement job then reverses the settled players
+ * in chunks.
  */
-export async function rollbackResult(ctx: AppContext, call: ResultCall, marketId: string, wake: WakeSettlement): Promise<DeclaredResult> {
+export async function rollbackResult(
+  ctx: AppContext,
+  call: ResultCall,
+  marketId: string,
+  body: RollbackResultBody,
+  wake: WakeSettlement,
+): Promise<DeclaredResult> {
+  await verifyTransactionCode(ctx, call.caller, body.transactionCode);
   const at = ctx.clock.now();
   const undone = await ctx.db.transaction(async (tx) => {
     await lockMarketSettlement(tx, marketId);

@@ -12,7 +12,9 @@ export function registerSettlementRoutes(app: FastifyInstance, wake: WakeSettlem
     return { message: SETTLEMENT_MESSAGES.resultDeclared, docs };
   });
   registerRoute(app, routes.settlement.rollbackResult, async (req) => {
-    const docs = await rollbackResult(ctx, { caller: signedIn(req).user, ip: req.ip }, inputOf(req.query).marketId, wake);
+    // The code comes from the body only: a query string is logged (contract: rollbackResult).
+    const code = { transactionCode: req.body?.transactionCode };
+    const docs = await rollbackResult(ctx, { caller: signedIn(req).user, ip: req.ip }, inputOf(req.query).marketId, code, wake);
     return { message: SETTLEMENT_MESSAGES.resultRolledBack, docs };
   });
 }

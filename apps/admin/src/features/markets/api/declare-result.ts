@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 
 /**
  * POST api/{role}/market/result: exactly one of the winner (teamId), the final score of a
- * session (run) or void. Settlement then runs in the background.
+ * session (run) or void, with the caller's transaction code. Settlement then runs in the background.
  */
 export function useDeclareResult() {
   const queryClient = useQueryClient();

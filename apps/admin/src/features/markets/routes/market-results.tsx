@@ -203,10 +203,20 @@ export function MarketResultsRoute() {
         </section>
       </div>
       {picked && action === 'declare' ? (
-        <DeclareResultDialog market={picked.market} eventName={picked.event.name} onClose={() => setAction(null)} />
+        <DeclareResultDialog
+          market={picked.market}
+          eventName={picked.event.name}
+          eventStatus={picked.event.status}
+          onClose={() => setAction(null)}
+        />
       ) : null}
       {picked && action === 'rollback' ? (
-        <RollbackDialog market={picked.market} eventName={picked.event.name} onClose={() => setAction(null)} />
+        <RollbackDialog
+          market={picked.market}
+          eventName={picked.event.name}
+          eventStatus={picked.event.status}
+          onClose={() => setAction(null)}
+        />
       ) : null}
     </Page>
   );
