@@ -81,9 +81,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SITE_REDIRECTS: 'false',
-        // Every flow signs in from 127.0.0.1, and the console specs sign in many times a minute:
-        // the per-IP login limit (30 a minute, apps/server/test/auth/rate-limit.test.ts) would
-        // refuse them with 429. Raised here only; the limit itself is tested on the server.
+        // Every flow comes from 127.0.0.1: the per-IP limit of the other auth calls (sign-up,
+        // forgot password, two-factor; 30 a minute) counts every call and would refuse them with
+        // 429. Sign-in counts only wrong passwords (docs/decisions/login-attempt-limits.md).
+        // Raised here only; the limits themselves are tested on the server.
         LOGIN_RATE_LIMIT: '1000',
         // Short crash rounds so the casino spec does not wait out the production timing, from
         // known seeds (refused in production) so its one round crashes late enough for the cash-out.

@@ -30,9 +30,21 @@ export const AUTH_MESSAGES = {
   twoFactorDisabled: 'Secure Auth Disabled',
   transactionCodeUpdated: 'Transaction Code Updated',
   tooManyAttempts: 'Too many attempts, please try again in a minute',
+  /**
+   * Decision (docs/decisions/login-attempt-limits.md): a sign-in refused, before its password is
+   * checked, while wrong passwords made this address wait or locked it out of the account.
+   */
+  tryLoginAgainIn: (seconds: number) => `Too many wrong passwords, please try again in ${spellWait(seconds)}`,
   /** Decision: an account created with two-factor required (the first administrator) keeps it on. */
   twoFactorRequired: 'Secure Auth is required for this account',
 } as const;
+
+/** "1 second", "30 seconds", "15 minutes": whole seconds under two minutes, whole minutes above. */
+function spellWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 120) return s === 1 ? '1 second' : `${s} seconds`;
+  return `${Math.ceil(s / 60)} minutes`;
+}
 
 /**
  * The refusal of a call made by an account flagged to change its password (users.changePassword,

@@ -12,3 +12,4 @@ export * from './bonus.js';
 export * from './theme-colors.js';
 export * from './manual-odds.js';
 export * from './blog.js';
+export * from './login-attempts.js';

@@ -25,11 +25,13 @@ export const configSchema = z.object({
     .transform((v) => v || undefined),
   /** PGlite data directory (embedded mode; relative to apps/server); `memory://` keeps it in memory. */
   DATA_DIR: z.string().default('./data/pglite'),
-  /** Redis for cross-process live messages; empty = in-process channel. */
+  /** Redis for cross-process live messages and the per-address login limit; empty = in-process. */
   REDIS_URL: z
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** Prefix of the keys the login limit keeps in Redis, so installs (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().default('backlay:'),
   /**
    * Seed the demo sites and logins. Defaults to on in the embedded mode (no DATABASE_URL) outside
    * production; refused in production (its logins and transaction code are public).
@@ -113,7 +115,10 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  /** Login attempts per IP and minute. */
+  /**
+   * Failed sign-ins per address and minute over every account (demo logins count too), and calls
+   * per IP and minute of the other auth calls. docs/decisions/login-attempt-limits.md.
+   */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
    * Serve the built-in sandbox gateway for IPAY and XPAY (its page pays without money, so never

@@ -7,6 +7,7 @@ import { inputOf, signedIn } from '../../lib/route-input.js';
 import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { login, logout } from './auth.service.js';
 import { demoLogin } from './demo.service.js';
+import { LoginRefusal, type LoginThrottle } from './login-throttle.js';
 import { requestPasswordOtp, resetPasswordWithOtp } from './otp.service.js';
 import { changePassword } from './password.service.js';
 import { signup } from './registration.service.js';
@@ -26,10 +27,21 @@ function withBearer(reply: { header(name: string, value: string): unknown }, ans
   return answer;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+/** A sign-in refused before its password was checked says when to try again in Retry-After too. */
+async function withRetryAfter<T>(reply: { header(name: string, value: string): unknown }, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof LoginRefusal) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, throttle: LoginThrottle): void {
   const r = routes.auth;
-  // Every call that checks a password or a code is limited per IP (LOGIN_RATE_LIMIT a minute);
-  // each route counts on its own.
+  // Every other call that checks a password or a code is limited per IP (LOGIN_RATE_LIMIT a
+  // minute, each route on its own, in this process). Login counts failed passwords instead
+  // (login-throttle.ts, docs/decisions/login-attempt-limits.md).
   const rateLimit: RateLimitOptions = {
     max: deps.config.LOGIN_RATE_LIMIT,
     timeWindow: 60_000,
@@ -37,12 +49,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   };
   const limited = { rateLimit };
 
-  registerRoute(
-    app,
-    r.login,
-    async (req, reply) =>
-      withBearer(reply, await login(deps, { site: req.site, host: req.siteHost, body: inputOf(req.body), meta: metaOf(req) })),
-    limited,
+  registerRoute(app, r.login, async (req, reply) =>
+    withBearer(
+      reply,
+      await withRetryAfter(reply, () =>
+        login(deps, throttle, { site: req.site, host: req.siteHost, body: inputOf(req.body), meta: metaOf(req) }),
+      ),
+    ),
   );
 
   registerRoute(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from './auth-deps.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevOutbox } from './dev-outbox.routes.js';
+import { openLoginThrottle } from './login-throttle.js';
 import { canSendOtp, createOutboxOtpSender, type OtpSender } from './otp-sender.js';
 
 export interface AuthModuleOptions {
@@ -26,7 +27,9 @@ export const authModule = fp(
       log: app.log,
       otpSender: opts.otpSender ?? outbox,
     };
-    registerAuthRoutes(app, deps);
+    const throttle = await openLoginThrottle(app.ctx, app.log);
+    app.addHook('onClose', async () => throttle.close());
+    registerAuthRoutes(app, deps, throttle);
     if (outbox) registerDevOutbox(app, app.ctx.db);
   },
   { name: 'auth' },
@@ -34,3 +37,11 @@ export const authModule = fp(
 
 export { canSendOtp, type OtpSender } from './otp-sender.js';
 export { verifyTransactionCode, normaliseTransactionCode } from './transaction-code.service.js';
+export {
+  NO_CODE_LOCKS,
+  accountCodeLocks,
+  codeLocksFor,
+  codeLocksOf,
+  liftCodeLock,
+  type AccountCodeLocks,
+} from './transaction-code-locks.service.js';

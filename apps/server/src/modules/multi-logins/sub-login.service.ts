@@ -6,6 +6,7 @@ import type { SiteContext } from '../../lib/context.js';
 import { verifySecret } from '../../lib/password-hash.js';
 import { assertSiteOpen, type AuthDeps, type RequestMeta } from '../auth/auth-deps.js';
 import { loginDocs, openSession, type DeviceInfo, type SessionAnswer } from '../auth/session.service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import { findStaffLoginByName } from './multi-logins.repository.js';
 
 /**
@@ -19,12 +20,17 @@ import { findStaffLoginByName } from './multi-logins.repository.js';
  */
 export async function loginWithStaffLogin(
   deps: AuthDeps,
+  throttle: LoginThrottle,
   input: { site: SiteContext | null; userName: string; password: string; meta: RequestMeta; device: DeviceInfo },
 ): Promise<SessionAnswer | null> {
   const found = await findStaffLoginByName(deps.db, input.userName);
   if (!found) return null;
   const { login, user } = found;
+  // The login's own name and password: its wrong passwords count on its own counters.
+  const holder = { kind: 'login' as const, accountId: user.id, loginId: login.id };
+  const attempt = await throttle.begin(input.meta.ip, [holder]);
   const ok = await verifySecret(login.passwordHash, input.password);
+  if (ok) await attempt.passwordAccepted(holder);
   // The same site rule as accounts: the administrator anywhere, others on their white label.
   const onSite = user.whiteLabelId === null || (input.site !== null && input.site.whiteLabel.id === user.whiteLabelId);
   if (!ok || !onSite || user.role === 'user') {
