@@ -144,7 +144,12 @@ export const serverMessages = {
   getBroadcastNotification: z.object({ title: z.string(), description: z.string(), image: z.string().nullable() }),
   /** Clear caches and reload. */
   getRefreshPage: z.object({ at: z.string() }),
-  logoutUserByAdmin: z.object({ message: z.string() }),
+  /**
+   * The session of this screen ended (staff, a lock, a newer login): log out with `message`.
+   * `code` is the error code the session's next HTTP call would answer; DUPLICATE_SESSION (a
+   * newer login replaced it) shows the duplicate-screen page instead, as that answer does.
+   */
+  logoutUserByAdmin: z.object({ message: z.string(), code: z.string().optional() }),
   // docs/product.md also lists getBetfairTokenExpired and getBetfairTokenRefreshed. They are not
   // declared: our feeds (FeedSource, the simulator) hold no Betfair session token that could
   // expire or be refreshed, so there is nothing true to say with them.

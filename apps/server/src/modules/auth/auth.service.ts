@@ -7,8 +7,9 @@ import { assertSiteOpen, type AuthDeps, type RequestMeta } from './auth-deps.js'
 import { findLoginCandidates } from './auth.repository.js';
 import { demoLogin } from './demo.service.js';
 import { loginWithStaffLogin } from '../multi-logins/sub-login.service.js';
-import { endSession, loginDocs, openSession, type SessionAnswer } from './session.service.js';
+import { closeReplacedScreens, endSession, loginDocs, openSession, type SessionAnswer } from './session.service.js';
 import { isAdministratorHost } from './administrator-hosts.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 /**
  * POST api/auth. Staff log in through this same call (the staff console uses it; the player
@@ -29,11 +30,15 @@ import { isAdministratorHost } from './administrator-hosts.js';
  */
 export async function login(
   deps: AuthDeps,
+  throttle: LoginThrottle,
   input: { site: SiteContext | null; host: string; body: LoginBody; meta: RequestMeta },
 ): Promise<SessionAnswer> {
   const { site, body, meta } = input;
   const device = { country: body.country, city: body.city, countryFlag: body.countryFlag, domain: body.domain, future9: body.future9 };
-  if (body.demo) return demoLogin(deps, { site, fields: {}, meta, device });
+  if (body.demo) {
+    await throttle.spendForDemo(meta.ip);
+    return demoLogin(deps, { site, fields: {}, meta, device });
+  }
 
   const userName = body.email.trim();
   const found = userName && body.password ? await findLoginCandidates(deps.db, site?.whiteLabel.id ?? null, userName) : [];
@@ -41,10 +46,10 @@ export async function login(
   const candidates = found.filter((u) => u.role !== 'administrator' || isAdministratorHost(deps.config, input.host));
   if (candidates.length === 0 && userName && body.password) {
     // No account has this name: it may be a Multi Login Account login (modules/multi-logins).
-    const viaLogin = await loginWithStaffLogin(deps, { site, userName, password: body.password, meta, device });
+    const viaLogin = await loginWithStaffLogin(deps, throttle, { site, userName, password: body.password, meta, device });
     if (viaLogin) return viaLogin;
   }
-  const user = await firstWithPassword(candidates, body.password);
+  const user = await firstWithPassword(throttle, meta.ip, candidates, body.password);
   if (!user) {
     // Without a site only the administrator can log in; anything else is a missing white label,
     // whether or not the name exists (no enumeration of administrator names either).
@@ -55,6 +60,7 @@ export async function login(
   await assertSiteOpen(deps, user.role);
 
   const opened = await deps.db.transaction((tx) => openSession(tx, deps, user, meta, device, { twoFactorPending: user.enable2fa }));
+  closeReplacedScreens(deps, opened.replaced);
   return { message: MESSAGES.loginSuccessful, docs: loginDocs(user, opened.session, opened.token) };
 }
 
@@ -66,15 +72,23 @@ export async function logout(deps: AuthDeps, auth: AuthContext): Promise<{ messa
 
 /**
  * The first candidate whose password matches. When there is no candidate a dummy hash is
- * still checked, so an unknown name costs the same time as a wrong password.
+ * still checked, so an unknown name costs the same time as a wrong password. The throttle
+ * (login-throttle.ts) counts the attempt first and may refuse it before any check.
  */
-async function firstWithPassword(candidates: UserRow[], password: string): Promise<UserRow | null> {
+async function firstWithPassword(throttle: LoginThrottle, ip: string, candidates: UserRow[], password: string): Promise<UserRow | null> {
   if (!password) return null;
+  const holders = candidates.map((c) => ({ kind: 'account' as const, accountId: c.id }));
+  const attempt = await throttle.begin(ip, holders);
   if (candidates.length === 0) {
     await verifySecret(await dummyHash(), password);
     return null;
   }
-  for (const c of candidates) if (await verifySecret(c.passwordHash, password)) return c;
+  for (const [i, c] of candidates.entries()) {
+    if (await verifySecret(c.passwordHash, password)) {
+      await attempt.passwordAccepted(holders[i]!);
+      return c;
+    }
+  }
   return null;
 }
 

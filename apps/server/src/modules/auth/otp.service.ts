@@ -9,6 +9,7 @@ import { findThemeSwitches, findUserInWhiteLabel, updateCredentials } from './au
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { expireOtps, findLiveOtp, insertOtp, markOtpUsed, spendOtpAttempt } from './otp.repository.js';
 import { revokeUserSessions } from './session.repository.js';
+import { endLiveSessions } from '../live/index.js';
 import type { OtpSender } from './otp-sender.js';
 
 const PURPOSE = 'reset_password';
@@ -108,7 +109,7 @@ export async function resetPasswordWithOtp(
   }
 
   const passwordHash = await hashSecret(body.password);
-  await deps.db.transaction(async (tx) => {
+  const endedSessions = await deps.db.transaction(async (tx) => {
     if (!(await markOtpUsed(tx, live.id, now))) throw badRequest(AUTH_MESSAGES.invalidOtp);
     await updateCredentials(tx, user.id, { passwordHash, changePassword: false, updatedAt: now });
     const ended = await revokeUserSessions(tx, user.id, 'password_changed', now);
@@ -118,10 +119,13 @@ export async function resetPasswordWithOtp(
       targetType: 'user',
       targetId: user.id,
       before: { changePassword: user.changePassword },
-      after: { changePassword: false, sessionsEnded: ended, via: 'otp' },
+      after: { changePassword: false, sessionsEnded: ended.length, via: 'otp' },
       ip: meta.ip,
       createdAt: now,
     });
+    return ended;
   });
+  // No product message fits: the sockets just close, and their screens find out at their next call.
+  endLiveSessions(deps.live, endedSessions);
   return { message: MESSAGES.passwordUpdatedSuccessfull };
 }

@@ -7,6 +7,7 @@ import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { updateCredentials } from './auth.repository.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { revokeUserSessions } from './session.repository.js';
+import { endLiveSessions } from '../live/index.js';
 import { newTransactionCode } from './transaction-code.service.js';
 
 export interface ChangePasswordInput {
@@ -43,7 +44,7 @@ export async function changePassword(
   const passwordHash = await hashSecret(next);
   const code = user.role === 'user' ? null : await newTransactionCode();
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const endedSessions = await deps.db.transaction(async (tx) => {
     await updateCredentials(tx, user.id, {
       passwordHash,
       changePassword: false,
@@ -57,10 +58,13 @@ export async function changePassword(
       targetType: 'user',
       targetId: user.id,
       before: { changePassword: user.changePassword },
-      after: { changePassword: false, sessionsEnded: ended, transactionCodeIssued: code !== null },
+      after: { changePassword: false, sessionsEnded: ended.length, transactionCodeIssued: code !== null },
       ip: meta.ip,
       createdAt: now,
     });
+    return ended;
   });
+  // No notice: this screen shows its own answer (and a staff member's new code) before it logs out.
+  endLiveSessions(deps.live, endedSessions);
   return { message: MESSAGES.passwordUpdated, docs: { transactionCode: code?.plain ?? null } };
 }

@@ -72,21 +72,21 @@ export async function lockUserForSessions(db: DbOrTx, userId: string): Promise<v
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Revokes every session of a user not revoked yet (except `keepId`); answers how many. */
-export async function revokeUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, keepId?: string): Promise<number> {
+/** Revokes every session of a user not revoked yet (except `keepId`); answers the ids of those it ended. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, keepId?: string): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : sql`true`))
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /**
  * Like `revokeUserSessions`, but only sessions still live at `at`: an expired screen keeps
  * answering a plain 401 instead of the duplicate-screen one.
  */
-export async function revokeLiveUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, keepId?: string): Promise<number> {
+export async function revokeLiveUserSessions(db: DbOrTx, userId: string, reason: string, at: Date, keepId?: string): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
@@ -99,7 +99,7 @@ export async function revokeLiveUserSessions(db: DbOrTx, userId: string, reason:
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string, at: Date): Promise<void> {

@@ -1,9 +1,10 @@
-import type { LoginDocs } from '@backlay/contract';
+import { MESSAGES, type LoginDocs } from '@backlay/contract';
 import type { Tx } from '../../db/client.js';
 import type { SessionRow, UserRow } from '../../lib/context.js';
 import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { hashToken, newSessionToken } from './session-token.js';
 import { insertSession, lockUserForSessions, revokeLiveUserSessions, revokeSession } from './session.repository.js';
+import { endLiveSessions } from '../live/index.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,6 +17,8 @@ export interface SessionAnswer {
 export interface OpenedSession {
   token: string;
   session: SessionRow;
+  /** The player's sessions this login replaced: for `closeReplacedScreens` once the transaction commits. */
+  replaced: readonly string[];
 }
 
 /** Client facts sent with a login (docs/product.md §7: country, city, countryFlag, domain). */
@@ -40,9 +43,10 @@ export async function openSession(
 ): Promise<OpenedSession> {
   const now = deps.clock.now();
   const hours = user.demo ? deps.config.DEMO_SESSION_HOURS : deps.config.SESSION_TTL_HOURS;
+  let replaced: string[] = [];
   if (user.role === 'user' && !opts.twoFactorPending) {
     await lockUserForSessions(tx, user.id);
-    await revokeLiveUserSessions(tx, user.id, 'replaced', now);
+    replaced = await revokeLiveUserSessions(tx, user.id, 'replaced', now);
   }
   const token = newSessionToken();
   const session = await insertSession(tx, {
@@ -57,12 +61,23 @@ export async function openSession(
     lastSeenAt: now,
     ...(opts.loginId ? { loginId: opts.loginId } : {}),
   });
-  return { token, session };
+  return { token, session, replaced };
+}
+
+/**
+ * After the transaction of a login that replaced older screens commits: they hear what their
+ * next HTTP call would answer ('Duplicate Window or Un Authorised access', which the player site
+ * turns into the duplicate-screen page) and their sockets close.
+ */
+export function closeReplacedScreens(deps: Pick<AuthDeps, 'live'>, replaced: readonly string[]): void {
+  endLiveSessions(deps.live, replaced, { message: MESSAGES.duplicateWindow, code: 'DUPLICATE_SESSION' });
 }
 
 /** Ends the session the request came with (logout). */
 export async function endSession(deps: AuthDeps, session: SessionRow): Promise<void> {
   await revokeSession(deps.db, session.id, 'logout', deps.clock.now());
+  // No notice: the screen that logged out knows; its socket, and other tabs of the token, close.
+  endLiveSessions(deps.live, [session.id]);
 }
 
 /** The login answer (`docs` of POST api/auth, signup and verify2fa). */

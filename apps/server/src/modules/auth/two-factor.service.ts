@@ -11,7 +11,8 @@ import {
   revokeLiveUserSessions,
   revokeSession,
 } from './session.repository.js';
-import { loginDocs, type SessionAnswer } from './session.service.js';
+import { closeReplacedScreens, loginDocs, type SessionAnswer } from './session.service.js';
+import { endLiveSessions } from '../live/index.js';
 import { checkTotp, newTotpSecret, otpauthUrl } from './totp.js';
 
 /** Wrong codes a waiting session may send before it is ended (log in again to retry). */
@@ -127,16 +128,18 @@ export async function verifyLoginCode(deps: AuthDeps, auth: AuthContext, code: s
     const failures = await addTwoFactorFailure(deps.db, session.id);
     if (failures >= MAX_LOGIN_CODE_FAILURES) {
       await revokeSession(deps.db, session.id, 'two_factor_failed', now);
+      // A waiting session is refused a socket (live-auth.ts); ended all the same, should it hold one.
+      endLiveSessions(deps.live, [session.id]);
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.tooManyCodes);
     }
     throw badRequest(AUTH_MESSAGES.invalidCode);
   }
-  await deps.db.transaction(async (tx) => {
+  const replaced = await deps.db.transaction(async (tx) => {
     await clearTwoFactorPending(tx, session.id);
-    if (user.role === 'user') {
-      await lockUserForSessions(tx, user.id);
-      await revokeLiveUserSessions(tx, user.id, 'replaced', now, session.id);
-    }
+    if (user.role !== 'user') return [];
+    await lockUserForSessions(tx, user.id);
+    return revokeLiveUserSessions(tx, user.id, 'replaced', now, session.id);
   });
+  closeReplacedScreens(deps, replaced);
   return { message: MESSAGES.loginSuccessful, docs: loginDocs(user, { ...session, twoFactorPending: false }, token) };
 }

@@ -5,7 +5,7 @@ import { insertAuditRow } from '../audit/audit.repository.js';
 import { assertSiteOpen, requireSite, type AuthDeps, type RequestMeta } from '../auth/auth-deps.js';
 import { findUserById } from '../auth/auth.repository.js';
 import { hashToken, newSessionToken } from '../auth/session-token.js';
-import { loginDocs, openSession, type SessionAnswer } from '../auth/session.service.js';
+import { closeReplacedScreens, loginDocs, openSession, type SessionAnswer } from '../auth/session.service.js';
 import { requireDownlineUser } from '../users/downline-access.js';
 import { consumeDirectLoginToken, findDirectLoginToken, insertDirectLoginToken } from './direct-login.repository.js';
 
@@ -80,7 +80,7 @@ export async function exchangeDirectLogin(
   const tokenHash = hashToken(token);
   const now = deps.clock.now();
 
-  const answer = await deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const used = await consumeDirectLoginToken(tx, tokenHash, now);
     if (!used) return null;
     if (used.whiteLabelId !== site.whiteLabel.id) throw forbidden(ENTRY_LINK_MESSAGES.wrongSite);
@@ -96,10 +96,13 @@ export async function exchangeDirectLogin(
       ip: input.meta.ip,
       createdAt: now,
     });
-    const opened = await openSession(tx, deps, user, input.meta, { domain: site.domain.host }, { twoFactorPending: user.enable2fa });
-    return { message: MESSAGES.loginSuccessful, docs: loginDocs(user, opened.session, opened.token) };
+    const started = await openSession(tx, deps, user, input.meta, { domain: site.domain.host }, { twoFactorPending: user.enable2fa });
+    return { user, ...started };
   });
-  if (answer) return answer;
+  if (opened) {
+    closeReplacedScreens(deps, opened.replaced);
+    return { message: MESSAGES.loginSuccessful, docs: loginDocs(opened.user, opened.session, opened.token) };
+  }
 
   // Not consumed: say why, from the stored row (outside the transaction: nothing to change).
   const row = await findDirectLoginToken(deps.db, tokenHash);

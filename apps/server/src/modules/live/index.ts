@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { LIVE_SOCKET_PATH, MESSAGES } from '@backlay/contract';
 import { identifyHandshake, LiveAuthError, type LiveIdentity } from './live-auth.js';
 import { registerClientHandlers } from './live-handlers.js';
+import { followSession } from './session-sockets.js';
 import { registerBroadcastRoutes } from './broadcast.routes.js';
 import { rooms } from './live-publisher.js';
 import { PriceFanOut } from './price-fan-out.js';
@@ -78,8 +79,10 @@ export const liveModule = fp(
       const identity = socket.data.identity as LiveIdentity;
       const joined: string[] = [rooms.all];
       if (identity.user) joined.push(rooms.user(identity.user.id));
+      if (identity.session) joined.push(rooms.session(identity.session.id));
       if (identity.whiteLabelId) joined.push(rooms.whiteLabel(identity.whiteLabelId));
       void socket.join(joined);
+      if (identity.session) followSession(socket, identity.session, { db: ctx.db, clock: ctx.clock, log: app.log });
       registerClientHandlers(socket, { db: ctx.db, clock: ctx.clock, prices: ctx.prices, log: app.log });
     });
 
@@ -120,5 +123,5 @@ function siteOrigins(sites: SiteCache, adminHosts: readonly string[]) {
   };
 }
 
-export { mayReach, rooms } from './live-publisher.js';
+export { endLiveSessions, mayReach, rooms } from './live-publisher.js';
 export type { LivePublisher } from './live-publisher.js';

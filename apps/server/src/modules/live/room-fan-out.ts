@@ -1,6 +1,6 @@
 import type { Namespace } from 'socket.io';
 import type { ServerMessage, ServerMessageName } from '@backlay/contract';
-import type { LivePublisher } from './live-publisher.js';
+import { rooms, type LivePublisher } from './live-publisher.js';
 import { deliverEncoded } from './engine-fast-write.js';
 import { encodeMessage, type EncodedMessage } from './socket-frame.js';
 
@@ -12,6 +12,14 @@ const MAX_BATCH_BYTES = 256 * 1024;
 /** Target-room lists whose members are kept ready between broadcasts. */
 const MAX_CACHED_TARGETS = 1_000;
 const NO_MEMBERS: readonly string[] = Object.freeze([]);
+
+/**
+ * Work that waits in the queue behind the broadcasts sent before it (closing the sockets of
+ * ended sessions: the messages they were due, a logout notice among them, go out first).
+ */
+interface Checkpoint {
+  run(): void;
+}
 
 interface Broadcast {
   messages: EncodedMessage[];
@@ -53,7 +61,7 @@ export class RoomFanOut implements LivePublisher {
   private readonly members = new Map<string, Set<string>>();
   /** Member lists by target rooms, valid until the next join or leave. */
   private readonly targets = new Map<string, readonly string[]>();
-  private readonly queue: Broadcast[] = [];
+  private readonly queue: (Broadcast | Checkpoint)[] = [];
   private scheduled: NodeJS.Immediate | null = null;
   private closed = false;
   private readonly counts: FanOutStats = { fast: 0, fallback: 0, dropped: 0 };
@@ -87,6 +95,16 @@ export class RoomFanOut implements LivePublisher {
     if (socketIds.length === 0) return;
     const message = encodeMessage(event, payload);
     this.queue.push({ messages: [message], wire: message.frame, socketIds, next: 0 });
+    this.schedule();
+  }
+
+  /** Closes this process's sockets of the sessions once the broadcasts queued before have gone out. */
+  endSessions(sessionIds: readonly string[]): void {
+    if (this.closed) return;
+    const sessionRooms = sessionIds.map(rooms.session);
+    // A socket not in its room yet checks its session itself after joining (session-sockets.ts).
+    if (!sessionRooms.some((room) => this.members.has(room))) return;
+    this.queue.push({ run: () => this.nsp.local.in(sessionRooms).disconnectSockets(true) });
     this.schedule();
   }
 
@@ -146,7 +164,13 @@ export class RoomFanOut implements LivePublisher {
     const sockets = this.nsp.sockets;
     let budget = FAN_OUT_SLICE;
     while (budget > 0 && this.queue.length > 0) {
-      const job = this.batchAtHead();
+      const head = this.queue[0]!;
+      if (isCheckpoint(head)) {
+        this.queue.shift();
+        head.run();
+        continue;
+      }
+      const job = this.batchAtHead(head);
       const end = Math.min(job.socketIds.length, job.next + budget);
       for (let i = job.next; i < end; i++) {
         const socket = sockets.get(job.socketIds[i]!);
@@ -168,22 +192,26 @@ export class RoomFanOut implements LivePublisher {
    * Folds the broadcasts waiting right behind the head into it when they go to the very same
    * sockets and the head has not started: same order, fewer writes.
    */
-  private batchAtHead(): Broadcast {
-    const head = this.queue[0]!;
+  private batchAtHead(head: Broadcast): Broadcast {
     if (head.next !== 0) return head;
     let count = 1;
     let bytes = head.wire.length;
-    while (count < this.queue.length && head.messages.length + this.queue[count]!.messages.length <= MAX_BATCH_MESSAGES) {
+    while (count < this.queue.length) {
       const follower = this.queue[count]!;
+      if (isCheckpoint(follower) || head.messages.length + follower.messages.length > MAX_BATCH_MESSAGES) break;
       if (follower.socketIds !== head.socketIds || bytes + follower.wire.length > MAX_BATCH_BYTES) break;
       bytes += follower.wire.length;
       count++;
     }
     if (count === 1) return head;
-    const folded = this.queue.splice(0, count);
+    const folded = this.queue.splice(0, count) as Broadcast[];
     const messages = folded.flatMap((b) => b.messages);
     const merged: Broadcast = { messages, wire: Buffer.concat(folded.map((b) => b.wire)), socketIds: head.socketIds, next: 0 };
     this.queue.unshift(merged);
     return merged;
   }
+}
+
+function isCheckpoint(job: Broadcast | Checkpoint): job is Checkpoint {
+  return 'run' in job;
 }

@@ -44,12 +44,12 @@ export async function userNameInUse(db: DbOrTx, userName: string): Promise<boole
   return Boolean(login);
 }
 
-/** Ends every live session a login opened; answers how many. */
-export async function revokeLoginSessions(db: DbOrTx, loginId: string, reason: string, at: Date): Promise<number> {
+/** Ends every live session a login opened; answers their ids. */
+export async function revokeLoginSessions(db: DbOrTx, loginId: string, reason: string, at: Date): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.loginId, loginId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }

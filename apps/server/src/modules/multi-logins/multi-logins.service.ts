@@ -3,8 +3,10 @@ import {
   MULTI_LOGIN_MESSAGES,
   MESSAGES,
   STAFF_PERMISSIONS,
+  TRANSACTION_CODE_LOCK_MESSAGES,
   type CreateMultiLoginBody,
   type CurrentLogin,
+  type LiftCodeLockResult,
   type MultiLogin,
   type StaffPermission,
   type UpdateMultiLoginBody,
@@ -15,7 +17,9 @@ import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { AppContext, AuthContext } from '../../lib/context.js';
 import { hashSecret } from '../../lib/password-hash.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
+import { endLiveSessions } from '../live/index.js';
 import { isUniqueViolation } from '../auth/account-fields.js';
+import { NO_CODE_LOCKS, accountCodeLocks, liftCodeLock, type AccountCodeLocks } from '../auth/index.js';
 import { findStaffLoginById, listStaffLogins, revokeLoginSessions, userNameInUse, type StaffLoginRow } from './multi-logins.repository.js';
 
 /**
@@ -23,12 +27,14 @@ import { findStaffLoginById, listStaffLogins, revokeLoginSessions, userNameInUse
  * the decisions). Only the account itself manages them (permissions.ts never lets a login in).
  */
 
-export function toWire(row: StaffLoginRow): MultiLogin {
+/** A login as the console shows it; `codeLocks` are its account's (only this login's is read). */
+export function toWire(row: StaffLoginRow, codeLocks: AccountCodeLocks): MultiLogin {
   return {
     _id: row.id,
     userName: row.userName,
     permissions: sortPermissions(row.permissions),
     locked: row.locked,
+    codeLockedUntil: codeLocks.logins.find((l) => l._id === row.id)?.lockedUntil ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
@@ -40,7 +46,8 @@ function sortPermissions(list: readonly string[]): StaffPermission[] {
 }
 
 export async function getMultiLogins(ctx: AppContext, auth: AuthContext): Promise<MultiLogin[]> {
-  return (await listStaffLogins(ctx.db, auth.user.id)).map(toWire);
+  const codeLocks = await accountCodeLocks(ctx.db, auth.user.id, ctx.clock.now());
+  return (await listStaffLogins(ctx.db, auth.user.id)).map((row) => toWire(row, codeLocks));
 }
 
 export function currentLogin(auth: AuthContext): CurrentLogin {
@@ -79,7 +86,7 @@ export async function createMultiLogin(ctx: AppContext, auth: AuthContext, body:
       });
       return created!;
     });
-    return toWire(row);
+    return toWire(row, NO_CODE_LOCKS);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MULTI_LOGIN_MESSAGES.userNameTaken);
     throw err;
@@ -125,14 +132,14 @@ export async function updateMultiLogin(
   }
   if (Object.keys(set).length === 0) throw badRequest(MULTI_LOGIN_MESSAGES.nothingToChange);
   const now = ctx.clock.now();
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { updated, ended } = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(staffLogins)
       .set({ ...set, updatedAt: now })
       .where(eq(staffLogins.id, row.id))
       .returning();
     // A changed login signs in again with what it may do now; a locked one cannot.
-    await revokeLoginSessions(tx, row.id, set.locked ? 'login_locked' : 'login_changed', now);
+    const endedSessions = await revokeLoginSessions(tx, row.id, set.locked ? 'login_locked' : 'login_changed', now);
     await insertAuditRow(tx, {
       actorId: auth.user.id,
       action: 'multiLogin.update',
@@ -143,16 +150,18 @@ export async function updateMultiLogin(
       ip,
       createdAt: now,
     });
-    return saved!;
+    return { updated: saved!, ended: endedSessions };
   });
-  return toWire(updated);
+  // A locked login's screens are told why; a changed one signs in again (its next call answers 401).
+  endLiveSessions(ctx.live, ended, set.locked ? { message: MULTI_LOGIN_MESSAGES.loginLocked } : undefined);
+  return toWire(updated, await accountCodeLocks(ctx.db, auth.user.id, now));
 }
 
 export async function deleteMultiLogin(ctx: AppContext, auth: AuthContext, loginId: string, ip: string): Promise<void> {
   const row = await ownLogin(ctx, auth, loginId);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await revokeLoginSessions(tx, row.id, 'login_deleted', now);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const endedSessions = await revokeLoginSessions(tx, row.id, 'login_deleted', now);
     await tx.delete(staffLogins).where(eq(staffLogins.id, row.id));
     await insertAuditRow(tx, {
       actorId: auth.user.id,
@@ -163,5 +172,29 @@ export async function deleteMultiLogin(ctx: AppContext, auth: AuthContext, login
       ip,
       createdAt: now,
     });
+    return endedSessions;
   });
+  endLiveSessions(ctx.live, ended);
+}
+
+/**
+ * POST api/{role}/multiLogin/{loginId}/liftCodeLock: the account lifts one of its own logins'
+ * transaction code lock, with the account's own transaction code
+ * (docs/decisions/transaction-code-lockout.md).
+ */
+export async function liftLoginCodeLock(
+  ctx: AppContext,
+  auth: AuthContext,
+  loginId: string,
+  body: { transactionCode: string | number },
+  ip: string,
+): Promise<{ message: string; docs: LiftCodeLockResult }> {
+  const row = await ownLogin(ctx, auth, loginId);
+  const docs = await liftCodeLock(
+    ctx,
+    auth.user,
+    { accountId: auth.user.id, loginId: row.id },
+    { transactionCode: body.transactionCode, ip },
+  );
+  return { message: TRANSACTION_CODE_LOCK_MESSAGES.lifted, docs };
 }

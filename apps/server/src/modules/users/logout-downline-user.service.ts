@@ -1,14 +1,14 @@
 import { STAFF_USER_MESSAGES } from '@backlay/contract';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { rooms } from '../live/index.js';
+import { endLiveSessions, rooms } from '../live/index.js';
 import { requireDownlineUser } from './downline-access.js';
 import { revokeLiveSessions } from './staff-users.repository.js';
 
 /**
  * POST api/{role}/user/{userId}/logout: ends every live session of a downline account and,
- * after commit, sends `logoutUserByAdmin` to its room so open screens log out at once (a
- * screen without a live connection gets 401 on its next call). No transaction code: it moves
+ * after commit, sends `logoutUserByAdmin` to its room so open screens log out at once, then
+ * closes their sockets (a screen without a live connection gets 401 on its next call). No transaction code: it moves
  * nothing and the account can sign in again; the action is audited.
  */
 export async function logoutDownlineUser(
@@ -31,9 +31,10 @@ export async function logoutDownlineUser(
       ip: meta.ip,
       createdAt: at,
     });
-    return revoked.sessions;
+    return revoked;
   });
   ctx.live.emit(rooms.user(target.id), 'logoutUserByAdmin', { message: STAFF_USER_MESSAGES.loggedOutByUpline });
+  endLiveSessions(ctx.live, ended.sessionIds);
   await ctx.sessionEnds.ended([target.id]);
-  return { message: STAFF_USER_MESSAGES.userLoggedOut, docs: { sessionsEnded: ended } };
+  return { message: STAFF_USER_MESSAGES.userLoggedOut, docs: { sessionsEnded: ended.sessions } };
 }

@@ -5,8 +5,8 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { hashSecret } from '../../lib/password-hash.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { verifyTransactionCode } from '../auth/index.js';
-import { rooms } from '../live/index.js';
+import { accountCodeLocks, verifyTransactionCode } from '../auth/index.js';
+import { endLiveSessions, rooms } from '../live/index.js';
 import { requireDownlineUser } from './downline-access.js';
 import { percentToBps } from './percent.js';
 import {
@@ -59,7 +59,7 @@ export async function modifyDownlineUser(
   const commissionBps = body.commission === undefined ? undefined : percentToBps(body.commission);
   if (commissionBps === null) throw badRequest(STAFF_USER_MESSAGES.invalidCommission);
 
-  await verifyTransactionCode(caller, body.transactionCode);
+  await verifyTransactionCode(ctx, caller, body.transactionCode);
   const passwordHash = hasPassword ? await hashSecret(body.password!) : null;
 
   const at = ctx.clock.now();
@@ -89,7 +89,7 @@ export async function modifyDownlineUser(
     const ended =
       locked || passwordHash
         ? await revokeLiveSessions(tx, before.id, REVOKED_BY_UPLINE, at, { withLockedDownline: locked })
-        : { sessions: 0, userIds: [] };
+        : { sessions: 0, sessionIds: [], userIds: [] };
 
     if (changed.length > 0) {
       const after = await findUserById(tx, before.id);
@@ -121,12 +121,13 @@ export async function modifyDownlineUser(
   const message = outcome.locked ? MESSAGES.accountLocked : STAFF_USER_MESSAGES.passwordResetByUpline;
   if (outcome.ended.userIds.length > 0) {
     ctx.live.emit(outcome.ended.userIds.map(rooms.user), 'logoutUserByAdmin', { message });
+    endLiveSessions(ctx.live, outcome.ended.sessionIds);
     await ctx.sessionEnds.ended(outcome.ended.userIds);
   }
   return {
     message: STAFF_USER_MESSAGES.userUpdated,
     docs: {
-      user: staffUserToWire(outcome.row),
+      user: staffUserToWire(outcome.row, await accountCodeLocks(ctx.db, outcome.row.user.id, ctx.clock.now())),
       changed: outcome.changed,
       downlineAffected: outcome.downlineAffected,
       sessionsEnded: outcome.ended.sessions,

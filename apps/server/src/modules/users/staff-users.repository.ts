@@ -276,7 +276,7 @@ export async function releaseFlagDown(tx: DbOrTx, rootId: string, flag: CascadeF
 
 /**
  * Ends the live sessions of the account and of every blocked account below it (`withLockedDownline`),
- * in one statement; answers the accounts whose sessions ended. (The auth module's repository
+ * in one statement; answers the sessions that ended and their accounts. (The auth module's repository
  * revokes one account at a time; a lock ends a whole subtree's.)
  */
 export async function revokeLiveSessions(
@@ -285,17 +285,17 @@ export async function revokeLiveSessions(
   reason: string,
   at: Date,
   opts: { withLockedDownline?: boolean } = {},
-): Promise<{ sessions: number; userIds: string[] }> {
+): Promise<{ sessions: number; sessionIds: string[]; userIds: string[] }> {
   const owners = opts.withLockedDownline
     ? sql`(select ${users.id} from ${users} where ${users.id} = ${userId}::uuid or (${userId}::uuid = any(${users.ancestors}) and ${users.blocked}))`
     : sql`(select ${userId}::uuid)`;
-  const rows = await rowsOf<{ user_id: string }>(
+  const rows = await rowsOf<{ id: string; user_id: string }>(
     tx,
     sql`
     update ${sessions} set revoked_at = ${at.toISOString()}::timestamptz, revoked_reason = ${reason}
     where ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at.toISOString()}::timestamptz
       and ${sessions.userId} in ${owners}
-    returning ${sessions.userId} as user_id`,
+    returning ${sessions.id} as id, ${sessions.userId} as user_id`,
   );
-  return { sessions: rows.length, userIds: [...new Set(rows.map((r) => r.user_id))] };
+  return { sessions: rows.length, sessionIds: rows.map((r) => r.id), userIds: [...new Set(rows.map((r) => r.user_id))] };
 }

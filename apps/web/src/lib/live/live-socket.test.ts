@@ -74,6 +74,22 @@ describe('live client', () => {
     expect(socket.connectCalls).toBe(2);
   });
 
+  it('when the server closes a signed-in socket (its session ended), dials once, and on the refusal goes on as a visitor', () => {
+    client.setAuth({ token: 'ended', type: 'user' });
+    socket.serverConnect();
+    const opened = socket.connectCalls;
+    socket.serverDrop('io server disconnect');
+    expect(socket.connectCalls).toBe(opened + 1);
+    socket.serverRefuse();
+    expect(socket.auth).toEqual({});
+    expect(socket.connectCalls).toBe(opened + 2);
+    socket.serverConnect();
+    // No loop with the dead token: nothing more is dialled while the visitor socket holds.
+    vi.advanceTimersByTime(10 * LIVE_CLIENT.reconnectionDelayMax);
+    expect(socket.connectCalls).toBe(opened + 2);
+    expect(useLiveStatusStore.getState()).toMatchObject({ connected: true, socketDisconnect: false });
+  });
+
   it('pings active every 30 s while connected', () => {
     socket.serverConnect();
     vi.advanceTimersByTime(LIVE_CLIENT.activeIntervalMs * 2);
