@@ -1,11 +1,12 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, shot, siteUrl } from './support';
 
 /**
  * Money: a fresh player (made through the staff API with an opening credit, so no
- * shared demo user is touched) deposits by UPI with a receipt image; its upline approves
- * through the API and the balance on screen rises; the player adds a bank account and
+ * shared demo user is touched) deposits by UPI with a receipt image; the receipt is private
+ * (not at its stored path) and its upline sees it in the console's deposit queue; the upline
+ * approves through the API and the balance on screen rises; the player adds a bank account and
  * withdraws; the upline pays it out; the account statement and the Profit And Loss Report show
  * those movements.
  */
@@ -92,9 +93,13 @@ async function approve(info: TestInfo, kind: 'deposit' | 'withdraw', id: string,
  * The player's latest request as its upline lists it (the player's own API token is gone once
  * it signs in on the site: one session per account).
  */
-async function latestRequest(info: TestInfo, userName: string, kind: 'deposit' | 'withdraw'): Promise<{ _id: string; status: string }> {
+async function latestRequest(
+  info: TestInfo,
+  userName: string,
+  kind: 'deposit' | 'withdraw',
+): Promise<{ _id: string; status: string; image?: string | null }> {
   const agent = await apiLogin(info, 'agent1');
-  const res = await api<{ docs: { _id: string; status: string; userName: string }[] }>(
+  const res = await api<{ docs: { _id: string; status: string; userName: string; image?: string | null }[] }>(
     info,
     'GET',
     `/api/agent/${kind}?page=1&limit=5&status=all&search=${userName}`,
@@ -106,8 +111,33 @@ async function latestRequest(info: TestInfo, userName: string, kind: 'deposit' |
   return mine[0]!;
 }
 
-test('a player deposits by UPI, withdraws to a new account, and reads both in the statement and the P/L report', async ({ page }, info) => {
-  test.setTimeout(120_000);
+/**
+ * agent1 opens the player's proof from the console's deposit queue, in a context of its own
+ * (the bytes come with the console's session: docs/architecture.md §7 "Uploads").
+ */
+async function proofShownInConsole(browser: Browser, info: TestInfo, userName: string): Promise<void> {
+  const context = await browser.newContext({ viewport: info.project.use.viewport ?? null, isMobile: info.project.use.isMobile ?? false });
+  const console_ = await context.newPage();
+  await console_.goto(siteUrl(info, 'localhost', '/admin/'));
+  await console_.getByLabel('User Name').fill('agent1');
+  await console_.getByLabel('Password').fill(PASSWORD);
+  await console_.getByRole('button', { name: 'Login' }).click();
+  await expect(console_.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await console_.goto(siteUrl(info, 'localhost', '/admin/money/deposits'));
+  await console_.getByRole('row').filter({ hasText: userName }).getByRole('button', { name: 'View' }).click();
+  const viewer = console_.getByRole('dialog', { name: 'Payment proof' });
+  const proof = viewer.getByRole('img', { name: `Payment proof of ${userName}` });
+  await expect(proof).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  await shot(console_, info, 'money-deposit-proof');
+  await context.close();
+}
+
+test('a player deposits by UPI, withdraws to a new account, and reads both in the statement and the P/L report', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
   const player = await newPlayer(info);
 
   // Deposit ₹1,500 by UPI with a receipt image and a UTR.
@@ -131,6 +161,10 @@ test('a player deposits by UPI, withdraws to a new account, and reads both in th
 
   const deposit = await latestRequest(info, player.userName, 'deposit');
   expect(deposit.status).toBe('pending');
+  // The receipt is private: its stored path serves nothing; the upline sees it in the console.
+  expect(deposit.image).toMatch(/^\/uploads\/deposits\//);
+  expect((await api(info, 'GET', deposit.image!)).status).toBe(404);
+  await proofShownInConsole(browser, info, player.userName);
   await approve(info, 'deposit', deposit._id);
 
   // The header's balance rises on the open page (live message; the 30 s refresh at the latest).

@@ -108,6 +108,7 @@ export const MONEY_MESSAGES = {
   gatewayMethod: 'This payment method is paid on its payment page',
   accountNotFound: 'Account not found',
   requestNotFound: 'Request not found',
+  proofNotFound: 'Payment proof not found',
   alreadyDecided: 'This request is already decided',
   notYourDownline: 'This player is not in your downline',
   userNotFound: 'User not found',
@@ -415,7 +416,11 @@ export const depositRequestSchema = z.object({
   depositTypeId: z.string().nullable(),
   utr: z.string().nullable(),
   bonusId: z.string().nullable(),
-  /** `/uploads/...` of the proof image; null for a branch entry. */
+  /**
+   * Where the proof image is stored (`/uploads/deposits/...`); null for a branch entry or a
+   * gateway deposit. The path itself is not served: the bytes come from getDepositProof, with
+   * the session (docs/architecture.md §7 "Uploads").
+   */
   image: z.string().nullable(),
   status: requestStatusSchema,
   /** The amount credited (staff may approve what actually arrived); null until approved. */
@@ -460,6 +465,22 @@ export const getDeposits = defineRoute({
   params: roleParams,
   querystring: requestListQuerySchema,
   response: pagedEnvelope(depositRequestSchema),
+});
+
+/**
+ * The proof image of a deposit request, to the player who sent it, the staff above that player
+ * and the administrator; to anyone else 404, as if there were none. The answer is the image's
+ * bytes (PNG, JPEG or WebP, typed by its bytes), never cached; the browser fetches it with the
+ * Authorization header and shows it from an object URL.
+ */
+export const getDepositProof = defineRoute({
+  method: 'GET',
+  path: '/api/:role/deposit/:depositId/proof',
+  summary: 'The payment proof image of a deposit request (its player, the staff above them, the administrator)',
+  tags: ['money'],
+  access: { kind: 'session', roles: ALL_ROLES },
+  params: roleParams.extend({ depositId: z.string().max(64) }),
+  response: z.unknown().describe('The image bytes: image/png, image/jpeg or image/webp'),
 });
 
 export const getWithdrawals = defineRoute({

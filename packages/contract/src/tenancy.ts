@@ -141,7 +141,9 @@ export const getImageBaseUrl = defineRoute({
   access: { kind: 'public' },
   /**
    * `/uploads/<file>` (or the same path as an absolute URL of the calling host), or a
-   * `data:image/...;base64,` URL. Anything else is refused: this is not an open proxy.
+   * `data:image/...;base64,` URL. Anything else is refused: this is not an open proxy. Only an
+   * upload anyone may see on the calling site is answered (a theme image of its own label); a
+   * private one, such as a payment proof, answers 404 as a missing file does.
    */
   querystring: z.object({ imageUrl: z.string().trim().min(1).max(16_000) }),
   response: docsEnvelope(z.object({ imageBase: z.string() })),

@@ -55,8 +55,28 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * on the server is what counts.
  */
 export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<z.output<D['response']>> {
+  const { res, session } = await send(def, opts, 'application/json');
+  const json = parseJson(await res.text());
+  if (!res.ok) throw refusal(res, json, session, opts);
+  return json as z.output<D['response']>;
+}
+
+/**
+ * Calls a route that answers bytes (a payment proof) and answers them as a Blob; refusals as
+ * callApi's. An <img src> cannot send the Authorization header, and tokens never go in URLs,
+ * so the screen shows the Blob from an object URL (lib/use-object-url.ts).
+ */
+export async function fetchApiBlob<D extends RouteDef>(def: D, opts: CallOptions<D> = {}): Promise<Blob> {
+  const { res, session } = await send(def, opts, 'image/*');
+  if (!res.ok) throw refusal(res, parseJson(await res.text()), session, opts);
+  return res.blob();
+}
+
+type Session = ReturnType<typeof useSession.getState>;
+
+async function send<D extends RouteDef>(def: D, opts: CallOptions<D>, accept: string): Promise<{ res: Response; session: Session }> {
   const session = useSession.getState();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   const token = opts.token ?? session.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: def.method, headers, signal: opts.signal ?? null };
@@ -65,26 +85,27 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
     init.body = JSON.stringify(opts.body);
   }
   const url = `${routePath(def, opts.params as Record<string, unknown>)}${queryString(opts.query as Record<string, unknown>)}`;
-  let res: Response;
   try {
-    res = await fetch(url, init);
+    return { res: await fetch(url, init), session };
   } catch {
     throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
   }
-  const text = await res.text();
-  let json: unknown = null;
+}
+
+function parseJson(text: string): unknown {
   try {
-    json = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    json = null;
+    return null;
   }
-  if (!res.ok) {
-    const body = (json ?? {}) as Partial<ErrorBody>;
-    const code = body.code ?? 'INTERNAL';
-    const isOwnSession = session.token !== null && !opts.token;
-    if (res.status === 401 && isOwnSession && !session.twoFactorPending) useSession.getState().clear();
-    if (code === TWO_FACTOR_SETUP_REQUIRED.code && isOwnSession) useSession.getState().requireTwoFactorSetup();
-    throw new ApiError(res.status, code, body.message ?? MESSAGES.somethingWentWrong);
-  }
-  return json as z.output<D['response']>;
+}
+
+/** The error of a refused call, after what a refusal of the console's own session changes. */
+function refusal(res: Response, json: unknown, session: Session, opts: { token?: string }): ApiError {
+  const body = (json ?? {}) as Partial<ErrorBody>;
+  const code = body.code ?? 'INTERNAL';
+  const isOwnSession = session.token !== null && !opts.token;
+  if (res.status === 401 && isOwnSession && !session.twoFactorPending) useSession.getState().clear();
+  if (code === TWO_FACTOR_SETUP_REQUIRED.code && isOwnSession) useSession.getState().requireTwoFactorSetup();
+  return new ApiError(res.status, code, body.message ?? MESSAGES.somethingWentWrong);
 }

@@ -78,7 +78,13 @@ describe('POST api/user/deposit (multipart)', () => {
     expect(body.info).toBeUndefined();
     expect(body.docs).toMatchObject({ userId: p.user.id, amount: 2500, utr, depositTypeId: upi._id, status: 'pending', bonusId: null });
     expect(body.docs.image).toMatch(/\.jpg$/);
-    const served = await t.app.inject({ method: 'GET', url: body.docs.image! });
+    // The player gets it back through the authorised call (deposit-proof-access.test.ts).
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/deposit/${body.docs._id}/proof`,
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(JPEG)).toBe(true);
     expect(await countRows(t, 'deposit_requests')).toBe(rows + 1);
   });

@@ -66,7 +66,7 @@ const decide = (role: keyof SignedInChain['tokens'], body: Record<string, unknow
   call(t, c.tokens[role], 'PATCH', `/api/${role}/deposit`, { remarks: 'received', transactionCode: CODE, ...body });
 
 describe('a player deposit request (the service of POST api/user/deposit)', () => {
-  it('stores the proof under the white label, serves it, and tells the player and uplines', async () => {
+  it('stores the proof under the white label, keeps it off the public path, and tells the player and uplines', async () => {
     const p = await newPlayer();
     const sent = recordLive(t.app.ctx);
     const d = await deposit(p.user, { amount: '2500', bonusId: '100001' });
@@ -80,10 +80,9 @@ describe('a player deposit request (the service of POST api/user/deposit)', () =
       bonusId: null,
     });
     expect(d.image).toMatch(new RegExp(`^/uploads/deposits/${c.site.whiteLabel.id}/[0-9a-f-]{36}\\.png$`));
-    const served = await t.app.inject({ method: 'GET', url: d.image! });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Only its authorised call serves it (deposit-proof-access.test.ts).
+    const served = await t.app.inject({ method: 'GET', url: d.image!, headers: { host: c.site.host } });
+    expect(served.statusCode).toBe(404);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.event).toBe('getDepositUpdates');
     expect(sent[0]!.to).toEqual([p.user.id, ...p.user.ancestors].map((id) => `user:${id}`));

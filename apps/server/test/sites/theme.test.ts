@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { MAX_THEME_IMAGE_BYTES, MESSAGES, SITE_MESSAGES, siteMessage, type SiteTheme } from '@backlay/contract';
@@ -98,6 +99,12 @@ describe('saving a theme', () => {
   });
 
   it('answers 400 with a message for an unsafe colour, link or image, and changes nothing', async () => {
+    // Real image files the label's site does not serve: a payment proof, another label's theme image.
+    const foreign = [`deposits/${c.site.whiteLabel.id}/proof.png`, `brand/${other.site.whiteLabel.id}/logo.png`];
+    for (const path of foreign) {
+      await mkdir(join(t.uploadDir, path, '..'), { recursive: true });
+      await writeFile(join(t.uploadDir, path), encodePng(4, 4, new Uint8Array(16).fill(9)));
+    }
     const before = await current();
     const filesBefore = await uploadedFiles(t.uploadDir);
     const expectRefused = async (edit: (s: SiteTheme) => void, message: string) => {
@@ -115,6 +122,7 @@ describe('saving a theme', () => {
     await expectRefused((s) => (s.theme.logoText = 'x'.repeat(61)), siteMessage.textTooLong('Logo text', 60));
     await expectRefused((s) => (s.theme.logo = 'http://plain.example.com/logo.png'), SITE_MESSAGES.imageInvalid);
     await expectRefused((s) => (s.theme.logo = '/uploads/../secret.png'), SITE_MESSAGES.imageInvalid);
+    for (const path of foreign) await expectRefused((s) => (s.theme.logo = `/uploads/${path}`), SITE_MESSAGES.imageInvalid);
     await expectRefused(
       (s) => (s.theme.logo = `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`),
       SITE_MESSAGES.imageInvalid,

@@ -10,24 +10,42 @@ import { sniffImage } from '../../src/modules/tenancy/image-file.js';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 
+const ADMIN_HOST = 'console.backlay.test';
+
 let t: TestApp;
 let dir: string;
 let outside: string;
 let host: string;
+/** Another label's site. */
+let otherHost: string;
+/** `/uploads/brand/<this site's label>`: the folder of its theme images, the public uploads. */
+let brand: string;
+let otherBrand: string;
+let proofs: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'backlay-uploads-'));
   outside = await mkdtemp(join(tmpdir(), 'backlay-outside-'));
-  await writeFile(join(dir, 'qr.png'), PNG);
-  await writeFile(join(dir, 'logo.svg'), SVG);
-  await writeFile(join(dir, 'notes.png'), 'this is not an image');
-  await mkdir(join(dir, 'deposits'));
-  await writeFile(join(dir, 'deposits', 'proof-1.png'), PNG);
-  await writeFile(join(outside, 'secret.png'), PNG);
-  await symlink(join(outside, 'secret.png'), join(dir, 'link.png'));
-  t = await createTestApp({ UPLOAD_DIR: dir });
-  host = (await newSite(t.db)).host;
+  t = await createTestApp({ UPLOAD_DIR: dir, ADMIN_HOSTS: ADMIN_HOST });
+  const site = await newSite(t.db);
+  const other = await newSite(t.db, { type: 'b2b' });
   t.app.sites.invalidate();
+  host = site.host;
+  otherHost = other.host;
+  brand = `/uploads/brand/${site.whiteLabel.id}`;
+  otherBrand = `/uploads/brand/${other.whiteLabel.id}`;
+  proofs = `/uploads/deposits/${site.whiteLabel.id}`;
+  for (const folder of [brand, otherBrand, proofs]) await mkdir(join(dir, folder.slice('/uploads/'.length)), { recursive: true });
+  const file = (path: string) => join(dir, path.slice('/uploads/'.length));
+  await writeFile(file(`${brand}/qr.png`), PNG);
+  await writeFile(file(`${brand}/logo.svg`), SVG);
+  await writeFile(file(`${brand}/notes.png`), 'this is not an image');
+  await writeFile(file(`${otherBrand}/qr.png`), PNG);
+  await writeFile(file(`${proofs}/proof-1.png`), PNG);
+  // A file at the top of the folder (no known folder): never served.
+  await writeFile(join(dir, 'qr.png'), PNG);
+  await writeFile(join(outside, 'secret.png'), PNG);
+  await symlink(join(outside, 'secret.png'), file(`${brand}/link.png`));
 });
 afterAll(async () => {
   await t.close();
@@ -35,25 +53,38 @@ afterAll(async () => {
   await rm(outside, { recursive: true, force: true });
 });
 
-function imageBase(imageUrl: string) {
-  return t.app.inject({ method: 'GET', url: '/api/common/imageBaseUrl', query: { imageUrl }, headers: { host } });
+function imageBase(imageUrl: string, on = host) {
+  return t.app.inject({ method: 'GET', url: '/api/common/imageBaseUrl', query: { imageUrl }, headers: { host: on } });
+}
+
+function served(url: string, on = host) {
+  return t.app.inject({ method: 'GET', url, headers: { host: on } });
 }
 
 describe('GET /api/common/imageBaseUrl', () => {
-  it('answers an upload as a base64 data URL typed by its bytes', async () => {
-    const res = await imageBase('/uploads/qr.png');
+  it("answers an image of the site's own theme as a base64 data URL typed by its bytes", async () => {
+    const res = await imageBase(`${brand}/qr.png`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ docs: { imageBase: `data:image/png;base64,${PNG.toString('base64')}` } });
 
-    const svg = await imageBase('/uploads/logo.svg');
+    const svg = await imageBase(`${brand}/logo.svg`);
     expect(svg.json().docs.imageBase).toBe(`data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`);
 
-    const nested = await imageBase('/uploads/deposits/proof-1.png?v=2');
-    expect(nested.statusCode).toBe(200);
+    expect((await imageBase(`${brand}/qr.png?v=2`)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for a private upload, another label's image or a file in no known folder", async () => {
+    for (const url of [`${proofs}/proof-1.png`, `${otherBrand}/qr.png`, '/uploads/qr.png']) {
+      const res = await imageBase(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('data:image');
+    }
+    // The other label's image on its own site.
+    expect((await imageBase(`${otherBrand}/qr.png`, otherHost)).statusCode).toBe(200);
   });
 
   it('accepts the same upload as an absolute URL of the host being called', async () => {
-    const res = await imageBase(`http://${host}:3000/uploads/qr.png`);
+    const res = await imageBase(`http://${host}:3000${brand}/qr.png`);
     expect(res.statusCode).toBe(200);
     expect(res.json().docs.imageBase).toMatch(/^data:image\/png;base64,/);
   });
@@ -86,7 +117,7 @@ describe('GET /api/common/imageBaseUrl', () => {
   });
 
   it('refuses a symlink that leaves the upload directory', async () => {
-    const res = await imageBase('/uploads/link.png');
+    const res = await imageBase(`${brand}/link.png`);
     expect(res.statusCode).toBe(400);
   });
 
@@ -104,9 +135,10 @@ describe('GET /api/common/imageBaseUrl', () => {
   });
 
   it('answers 404 for a missing upload or a file that is not an image', async () => {
-    expect((await imageBase('/uploads/missing.png')).statusCode).toBe(404);
+    expect((await imageBase(`${brand}/missing.png`)).statusCode).toBe(404);
     expect((await imageBase('/uploads/deposits')).statusCode).toBe(404);
-    expect((await imageBase('/uploads/notes.png')).statusCode).toBe(404);
+    expect((await imageBase(brand)).statusCode).toBe(404);
+    expect((await imageBase(`${brand}/notes.png`)).statusCode).toBe(404);
   });
 
   it('needs the imageUrl', async () => {
@@ -116,25 +148,53 @@ describe('GET /api/common/imageBaseUrl', () => {
 });
 
 describe('GET /uploads/*', () => {
-  it('serves upload images read-only, typed by their bytes and sandboxed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/qr.png', headers: { host } });
+  it("serves the site's theme images read-only, typed by their bytes and sandboxed", async () => {
+    const res = await served(`${brand}/qr.png`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    const svg = await t.app.inject({ method: 'GET', url: '/uploads/logo.svg', headers: { host } });
+    const svg = await served(`${brand}/logo.svg`);
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['content-security-policy']).toContain('sandbox');
   });
 
-  it('never serves other files or anything outside the directory', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/notes.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/missing.png' })).statusCode).toBe(404);
-    for (const url of ['/uploads/%2e%2e/%2e%2e/etc/passwd', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/link.png']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect([400, 404], url).toContain(res.statusCode);
-      expect(res.headers['content-type']).not.toMatch(/^image\//);
+  it("serves a label's theme images on its own site and the administrator's hosts only", async () => {
+    expect((await served(`${otherBrand}/qr.png`)).statusCode).toBe(404);
+    expect((await served(`${brand}/qr.png`, otherHost)).statusCode).toBe(404);
+    expect((await served(`${otherBrand}/qr.png`, otherHost)).statusCode).toBe(200);
+    // The administrator's console edits every label's theme.
+    expect((await served(`${brand}/qr.png`, ADMIN_HOST)).statusCode).toBe(200);
+    expect((await served(`${otherBrand}/qr.png`, ADMIN_HOST)).statusCode).toBe(200);
+  });
+
+  it('never serves a payment proof or a file in no known folder, on any host', async () => {
+    for (const on of [host, otherHost, ADMIN_HOST]) {
+      for (const url of [`${proofs}/proof-1.png`, '/uploads/qr.png']) {
+        const res = await served(url, on);
+        expect(res.statusCode, `${url} on ${on}`).toBe(404);
+        expect(res.headers['content-type'] ?? '').not.toMatch(/^image\//);
+      }
     }
-    const put = await t.app.inject({ method: 'PUT', url: '/uploads/qr.png', payload: 'x' });
+  });
+
+  it('never serves other files or anything outside the directory', async () => {
+    expect((await served(`${brand}/notes.png`)).statusCode).toBe(404);
+    expect((await served(`${brand}/missing.png`)).statusCode).toBe(404);
+    for (const url of [
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/..%2f..%2fetc%2fpasswd',
+      `${brand}/link.png`,
+      `${brand}/..%2f..%2fdeposits/proof-1.png`,
+    ]) {
+      const res = await served(url);
+      // The test client resolves `%2e%2e` before routing: that path leaves /uploads/ altogether
+      // and is a page load of the site, sent to https (301).
+      expect([301, 400, 404], url).toContain(res.statusCode);
+      expect(res.headers['content-type'] ?? '').not.toMatch(/^image\//);
+    }
+    const put = await t.app.inject({ method: 'PUT', url: `${brand}/qr.png`, headers: { host }, payload: 'x' });
     expect(put.statusCode).toBe(404);
   });
 });

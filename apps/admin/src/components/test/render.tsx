@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 
-export type Answer = { status?: number; body: unknown };
+/** A JSON `body`, or `bytes` of a `type` (an image call). */
+export type Answer = { status?: number; body: unknown } | { status?: number; bytes: Uint8Array<ArrayBuffer>; type: string };
 export type Handler = (url: string, init: RequestInit) => Answer | undefined;
 
 /**
@@ -16,6 +17,7 @@ export function stubFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const answer = handler(String(input), init);
     if (!answer) throw new TypeError('fetch failed');
+    if ('bytes' in answer) return new Response(answer.bytes, { status: answer.status ?? 200, headers: { 'content-type': answer.type } });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

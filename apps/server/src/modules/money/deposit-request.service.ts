@@ -27,6 +27,7 @@ import type { ProofStorage } from './proof-storage.js';
 import type { UtrSource } from './receipt-reader.js';
 import { sendDepositUpdate } from './money-live.js';
 import { checkDepositOffer, recordDepositClaim } from '../bonuses/index.js';
+import { depositProofFolder } from '../tenancy/index.js';
 
 /**
  * Deposit requests: the player's (POST api/user/deposit, multipart with the proof image) and a
@@ -157,7 +158,7 @@ export async function requestDeposit(
       await checkCanRequest(tx, user.id, whiteLabelId, utr);
       const offer = bonusId ? await checkDepositOffer(tx, { userId: user.id, whiteLabelId, bonusId, amount, at }) : null;
       // Written last before the row, inside the transaction: a failure from here on removes it.
-      saved.path = await deps.storage.save(`deposits/${whiteLabelId}`, proof.bytes, proof.extension);
+      saved.path = await deps.storage.save(depositProofFolder(whiteLabelId), proof.bytes, proof.extension);
       const request = await insertDepositRequest(tx, {
         userId: user.id,
         whiteLabelId,

@@ -12,6 +12,8 @@ import { decideDeposit } from './deposit-decision.service.js';
 import { decideWithdrawal } from './withdraw-decision.service.js';
 import { listDeposits, listWithdrawals } from './request-lists.service.js';
 import { registerReconciliationRoutes } from './reconciliation.routes.js';
+import { depositProof } from './deposit-proof.service.js';
+import { sendImage } from '../tenancy/index.js';
 
 const r = routes.money;
 
@@ -90,6 +92,10 @@ export async function registerMoneyRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, r.getDeposits, async (req) => listDeposits(ctx, signedIn(req).user, inputOf(req.query)));
   registerRoute(app, r.getWithdrawals, async (req) => listWithdrawals(ctx, signedIn(req).user, inputOf(req.query)));
+  // The bytes, not JSON: a stream skips the contract's response encoding.
+  registerRoute(app, r.getDepositProof, async (req, reply) =>
+    sendImage(reply, await depositProof(ctx, signedIn(req).user, inputOf(req.params).depositId), 'private'),
+  );
 
   registerRoute(app, r.requestWithdrawal, async (req) => ({
     message: MONEY_MESSAGES.withdrawRequestAdded,

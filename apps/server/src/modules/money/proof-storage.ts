@@ -3,9 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 /**
- * Where payment proofs go. The embedded mode keeps them on the local disk under UPLOAD_DIR,
- * served read-only at `/uploads/...` by the tenancy module (images only, typed by their bytes);
- * a deployment with several servers plugs in shared storage behind the same two calls.
+ * Where uploads go (payment proofs, theme images). The embedded mode keeps them on the local
+ * disk under UPLOAD_DIR; who may read them back depends on their folder
+ * (tenancy/upload-folders.ts). A deployment with several servers plugs in shared storage behind
+ * the same two calls.
  */
 export interface ProofStorage {
   /** Stores the bytes under a new unguessable name in `folder`; answers the `/uploads/...` path. */

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { verifyTransactionCode } from '../auth/index.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import type { ProofStorage } from '../money/index.js';
-import { defaultFooter, defaultTheme, resolveUpload, sniffFile, sniffImage } from '../tenancy/index.js';
+import { brandFolder, defaultFooter, defaultTheme, resolveUpload, sniffFile, sniffImage, uploadFolderOf } from '../tenancy/index.js';
 import { domainsOfWhiteLabels, findThemeRow, findWhiteLabelRow, upsertThemeRow } from './sites.repository.js';
 import type { SitesDeps } from './white-labels.service.js';
 
@@ -107,8 +107,9 @@ const EXTENSION: Record<string, string> = {
 
 /**
  * Turns every image reference of the theme into one we serve or trust: an inline data URL is
- * checked by its bytes and stored; an `/uploads/` path must be an image file we hold; a
- * `/brand/` path is the player site's own; anything else must be an https link.
+ * checked by its bytes and stored; an `/uploads/` path must be an image file we hold among
+ * this label's own theme images (the only uploads its site serves, tenancy/upload-folders.ts);
+ * a `/brand/` path is the player site's own; anything else must be an https link.
  */
 class ThemeImages {
   /** Files written during this save, removed again when the save fails. */
@@ -126,6 +127,8 @@ class ThemeImages {
     const inline = DATA_URL.exec(v);
     if (inline) return this.store(Buffer.from(inline[1]!.replace(/\s+/g, ''), 'base64'));
     if (v.startsWith('/uploads/')) {
+      const folder = uploadFolderOf(v);
+      if (folder?.kind !== 'brand' || folder.whiteLabelId !== this.whiteLabelId) throw badRequest(SITE_MESSAGES.imageInvalid);
       let file: string;
       try {
         file = await resolveUpload(this.deps.ctx.config.UPLOAD_DIR, v);
@@ -144,7 +147,7 @@ class ThemeImages {
     if (bytes.length > MAX_THEME_IMAGE_BYTES) throw badRequest(SITE_MESSAGES.imageTooLarge);
     const mime = sniffImage(bytes);
     if (!mime) throw badRequest(SITE_MESSAGES.imageInvalid);
-    const path = await this.deps.storage.save(`brand/${this.whiteLabelId}`, bytes, EXTENSION[mime]!);
+    const path = await this.deps.storage.save(brandFolder(this.whiteLabelId), bytes, EXTENSION[mime]!);
     this.written.push(path);
     return path;
   }
@@ -180,7 +183,7 @@ export async function saveSiteTheme(
   if (!label) throw notFound(SITE_MESSAGES.whiteLabelNotFound);
   const { theme, footerTheme: footer } = body;
   checkTexts(theme, footer);
-  await verifyTransactionCode(caller, body.transactionCode);
+  await verifyTransactionCode(ctx, caller, body.transactionCode);
   const images = new ThemeImages(deps, whiteLabelId);
   try {
     const stored = await withImages(theme, images);

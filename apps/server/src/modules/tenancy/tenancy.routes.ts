@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@backlay/contract';
 import { registerRoute } from '../../lib/register-route.js';
@@ -6,6 +5,7 @@ import { badRequest, unauthorized } from '../../lib/app-error.js';
 import type { AuthContext, UserRow } from '../../lib/context.js';
 import type { AppSettingsService } from './app-settings.service.js';
 import type { TenancyService } from './tenancy.service.js';
+import { sendImage } from './image-reply.js';
 
 const r = routes.tenancy;
 
@@ -15,7 +15,7 @@ export function tenancyRoutes(app: FastifyInstance, tenancy: TenancyService, set
   registerRoute(app, r.getMaintenance, async () => ({ docs: await tenancy.maintenance() }));
 
   registerRoute(app, r.getImageBaseUrl, async (req) => ({
-    docs: { imageBase: await tenancy.imageBase(parsed(req.query).imageUrl, req.host) },
+    docs: { imageBase: await tenancy.imageBase(parsed(req.query).imageUrl, req.host, req.site) },
   }));
 
   registerRoute(app, r.getCommunicationDetail, async (req) => ({
@@ -38,18 +38,12 @@ export function tenancyRoutes(app: FastifyInstance, tenancy: TenancyService, set
     });
   }
 
-  // Uploaded images (payment QR codes, deposit proofs) so they display. Read-only, images only,
-  // and sandboxed: an uploaded SVG cannot run script on our origin.
-  app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
-    const image = await tenancy.uploadedImage(req.url);
-    return reply
-      .header('content-type', image.mime)
-      .header('content-length', image.size)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(createReadStream(image.file));
-  });
+  // The public uploads (a site's theme images) so they display. Read-only, images only, and
+  // sandboxed: an uploaded SVG cannot run script on our origin. Payment proofs are private and
+  // answered by the money module's authorised call only (upload-folders.ts).
+  app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) =>
+    sendImage(reply, await tenancy.uploadedImage(req.url, req.site), 'public'),
+  );
 }
 
 /*

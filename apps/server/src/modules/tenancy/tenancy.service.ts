@@ -17,6 +17,8 @@ import type { Config } from '../../config/config.js';
 import { canSendOtp } from '../auth/otp-sender.js';
 import { defaultFooter, defaultTheme } from './default-theme.js';
 import { MAX_IMAGE_BYTES, UPLOADS_PREFIX, normaliseDataUrl, resolveUpload, sniffFile } from './image-file.js';
+import type { ImageFile } from './image-reply.js';
+import { isPublicUpload } from './upload-folders.js';
 import { normaliseHost, type SiteCache } from './site-cache.js';
 import { findTheme, findWhiteLabel, findWhiteLabelOfUser, setReferralCodeIfMissing } from './site.repository.js';
 
@@ -77,28 +79,33 @@ export class TenancyService {
 
   /**
    * One of our images as a base64 data URL (the client saves or copies it without CORS).
-   * Only uploads and data URLs: fetching other URLs would make this an open proxy.
+   * Only data URLs and the uploads anyone may see on this site (upload-folders.ts): fetching
+   * other URLs would make this an open proxy, and a private upload (a payment proof) is
+   * answered only by its own authorised call.
    */
-  async imageBase(imageUrl: string, requestHost: string | undefined): Promise<string> {
+  async imageBase(imageUrl: string, requestHost: string | undefined, site: SiteContext | null): Promise<string> {
     if (/^data:/i.test(imageUrl)) return normaliseDataUrl(imageUrl);
-    const file = await resolveUpload(this.ctx.config.UPLOAD_DIR, uploadPathOf(imageUrl, normaliseHost(requestHost)));
-    const info = await stat(file);
-    if (info.size > MAX_IMAGE_BYTES) throw badRequest('Image is too large');
-    const mime = await sniffFile(file);
-    if (!mime) throw notFound('Image not found');
+    const { file, mime, size } = await this.publicUpload(uploadPathOf(imageUrl, normaliseHost(requestHost)), site);
+    if (size > MAX_IMAGE_BYTES) throw badRequest('Image is too large');
     const bytes = await readFile(file);
     return `data:${mime};base64,${bytes.toString('base64')}`;
   }
 
-  /** An upload to serve at `/uploads/...`: only image files, typed by their bytes. */
-  async uploadedImage(urlPath: string): Promise<{ file: string; mime: string; size: number }> {
+  /** An upload to serve at `/uploads/...`: a public one of this site, only image files, typed by their bytes. */
+  async uploadedImage(urlPath: string, site: SiteContext | null): Promise<ImageFile> {
     let path: string;
     try {
       path = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
     } catch {
       throw notFound('Image not found');
     }
+    return this.publicUpload(path, site);
+  }
+
+  /** A private upload and one that does not exist answer the same 404, so neither can be probed. */
+  private async publicUpload(path: string, site: SiteContext | null): Promise<ImageFile> {
     const file = await resolveUpload(this.ctx.config.UPLOAD_DIR, path);
+    if (!isPublicUpload(path, site)) throw notFound('Image not found');
     const mime = await sniffFile(file);
     if (!mime) throw notFound('Image not found');
     return { file, mime, size: (await stat(file)).size };

@@ -12,4 +12,6 @@ export const moneyKeys = {
   /** The players a branch may record a deposit for (the dialog's picker). */
   players: (q: StaffUsersQuery) => ['money', 'players', q] as const,
   activeDepositTypes: ['money', 'depositTypes', 'active'] as const,
+  /** The proof image of one deposit (its bytes). */
+  proof: (depositId: string) => ['money', 'proof', depositId] as const,
 };

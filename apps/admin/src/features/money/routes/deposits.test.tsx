@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DepositRequest, PaymentMethod, StaffUser } from '@backlay/contract';
 import { callsOf, paged, renderWithProviders, stubFetch, type Answer } from '../../../components/test/render';
@@ -18,7 +18,7 @@ function deposit(over: Partial<DepositRequest> = {}): DepositRequest {
     depositTypeId: 'm1',
     utr: '123456789012',
     bonusId: null,
-    image: '/uploads/proofs/abc.png',
+    image: '/uploads/deposits/wl1/abc.png',
     status: 'pending',
     approvedAmount: null,
     remarks: '',
@@ -29,8 +29,13 @@ function deposit(over: Partial<DepositRequest> = {}): DepositRequest {
   };
 }
 
+/** The bytes of a proof (a PNG's signature is enough for the console: it only shows them). */
+const PROOF = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 function serve(rows: DepositRequest[]) {
   return stubFetch((url, init) => {
+    if (url === '/api/master/deposit/d1/proof') return { bytes: PROOF, type: 'image/png' };
+    if (url === '/api/master/deposit/d2/proof') return { status: 404, body: { message: 'Payment proof not found', code: 'NOT_FOUND' } };
     if (url.startsWith('/api/master/deposit') && (init.method ?? 'GET') === 'GET') return { body: paged(rows) };
     if (url === '/api/master/deposit' && init.method === 'PATCH')
       return { body: { message: 'Request Updated', docs: { ...rows[0], status: 'approved' } } };
@@ -78,13 +83,42 @@ describe('deposit queue', () => {
     expect(screen.getByRole('button', { name: 'Pending' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the proof image of a deposit', async () => {
+  it('shows the proof image of a deposit from bytes fetched with the session, and lets them go on close', async () => {
     signInAs('master');
-    serve([deposit()]);
+    const fetchMock = serve([deposit()]);
+    const made: Blob[] = [];
+    const revoked: string[] = [];
+    // jsdom has no object URLs: these stand in for the browser's.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => (made.push(blob), `blob:proof-${made.length}`),
+        revokeObjectURL: (url: string) => void revoked.push(url),
+      }),
+    );
     renderWithProviders(<DepositsRoute />);
     fireEvent.click(await screen.findByRole('button', { name: 'View' }));
     const img = await screen.findByRole('img', { name: 'Payment proof of user2' });
-    expect(img.getAttribute('src')).toBe('/uploads/proofs/abc.png');
+    expect(img.getAttribute('src')).toBe('blob:proof-1');
+    expect(screen.getByRole('link', { name: 'Open full size' }).getAttribute('href')).toBe('blob:proof-1');
+    expect(new Uint8Array(await made[0]!.arrayBuffer())).toEqual(PROOF);
+    expect(made[0]!.type).toBe('image/png');
+    // Its own call, with the session's token in the header, never in the address.
+    const proofCalls = callsOf(fetchMock).filter((c) => c.url.includes('/proof'));
+    expect(proofCalls).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/api/master/deposit/d1/proof', authorization: 'Bearer staff-token' }),
+    ]);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment proof' })).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(revoked).toEqual(['blob:proof-1']));
+  });
+
+  it('says why when the proof cannot be shown', async () => {
+    signInAs('master');
+    serve([deposit({ _id: 'd2' })]);
+    renderWithProviders(<DepositsRoute />);
+    fireEvent.click(await screen.findByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Payment proof not found');
+    expect(screen.queryByRole('img', { name: 'Payment proof of user2' })).toBeNull();
   });
 
   it('approves with remarks, transaction code and the amount that arrived', async () => {
@@ -155,6 +189,8 @@ function player(over: Partial<StaffUser> = {}): StaffUser {
     betLockedByUpline: false,
     demo: false,
     changePassword: false,
+    codeLockedUntil: null,
+    codeLockedLogins: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     ...over,
   };

@@ -106,7 +106,7 @@ export function DepositsRoute() {
         />
       ) : null}
       {proofOf?.image ? (
-        <ProofViewer image={proofOf.image} userName={proofOf.userName} utr={proofOf.utr} onClose={() => setProofOf(null)} />
+        <ProofViewer depositId={proofOf._id} userName={proofOf.userName} utr={proofOf.utr} onClose={() => setProofOf(null)} />
       ) : null}
     </RequestQueue>
   );
