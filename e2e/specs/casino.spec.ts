@@ -83,7 +83,7 @@ async function playRound(page: Page, game: FrameLocator, reports: Page): Promise
   await expect(status.filter({ hasText: 'Bet of ₹100.00 in' }).or(cashOut).first()).toBeVisible();
   // The game screen's bar (the one balance on screen) follows the debit.
   await expect(page.getByTestId('player-balance')).toHaveText(`₹${(before - 100).toLocaleString('en-IN')}.00`);
-  // The site's casino open bets show the round (live message getOpenBetCasinoUpdates) until it ends.
+  // The game page's open bets (asked of its game server with the game session) show the round until it ends.
   await expect(game.getByTestId('casino-open-bets').filter({ hasText: '(1)' }).filter({ hasText: 'Crash' })).toBeVisible();
   // So does the Casino tab of /open-bets, open in another tab of the same browser (live message).
   await expect(reports.getByRole('tabpanel').getByText('Crash', { exact: true })).toBeVisible();

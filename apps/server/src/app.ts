@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webSitePlugin } from './plugins/web-site.js';
+import { API_DOCS_POLICY } from './plugins/content-security-policy.js';
 import { healthModule } from './modules/health/index.js';
 import { authModule } from './modules/auth/index.js';
 import { profileModule } from './modules/profile/index.js';
@@ -105,7 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page has a policy of its own: Swagger UI's bundles and inline styles, no token of ours.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(errorHandlerPlugin);

@@ -102,6 +102,28 @@ export const getOriginalsBalance = defineRoute({
   response: docsEnvelope(z.object({ balance: z.number(), currency: z.literal('INR') })),
 });
 
+/**
+ * One of the session's player's bets in the studio's games still waiting for its result (a
+ * crash bet before its cash-out or the crash). `roundId` is the round the wallet knows, the
+ * one the site's casino open bets show.
+ */
+export const originalsOpenBetSchema = z.object({
+  roundId: z.string(),
+  game: originalsGameCodeSchema,
+  stake: z.number(),
+  placedAt: z.string(),
+});
+export type OriginalsOpenBet = z.infer<typeof originalsOpenBetSchema>;
+
+export const getOriginalsOpenBets = defineRoute({
+  method: 'GET',
+  path: '/api/originals/open-bets',
+  summary: "The player's open bets in the studio's games, newest first (game session header)",
+  tags: ['originals'],
+  access: { kind: 'public' },
+  response: docsEnvelope(z.array(originalsOpenBetSchema)),
+});
+
 /* ---------------------------------------------------------------------------------------------
  * Crash
  * ------------------------------------------------------------------------------------------- */

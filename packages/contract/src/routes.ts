@@ -26,6 +26,7 @@ import * as staffReports from './staff-reports.js';
 import * as sites from './sites.js';
 import * as dashboard from './dashboard.js';
 import * as multiLogins from './multi-logins.js';
+import * as transactionCodeLocks from './transaction-code-locks.js';
 import * as blogs from './blogs.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
@@ -109,6 +110,7 @@ export const routes = {
     deleteAccount: money.deleteAccount,
     setPrimaryAccount: money.setPrimaryAccount,
     getDeposits: money.getDeposits,
+    getDepositProof: money.getDepositProof,
     getWithdrawals: money.getWithdrawals,
     requestDeposit: money.requestDeposit,
     requestWithdrawal: money.requestWithdrawal,
@@ -135,6 +137,7 @@ export const routes = {
   originals: {
     openOriginalsSession: originals.openOriginalsSession,
     getOriginalsBalance: originals.getOriginalsBalance,
+    getOriginalsOpenBets: originals.getOriginalsOpenBets,
     getCrashState: originals.getCrashState,
     placeCrashBet: originals.placeCrashBet,
     cashOutCrash: originals.cashOutCrash,
@@ -153,6 +156,7 @@ export const routes = {
     createStaffUser: staffUsers.createStaffUser,
     modifyStaffUser: staffUsers.modifyStaffUser,
     logoutStaffUser: staffUsers.logoutStaffUser,
+    liftAccountCodeLock: transactionCodeLocks.liftAccountCodeLock,
   },
   plReport: { getPlReport: plReport.getPlReport },
   paymentGateway: {
@@ -236,6 +240,7 @@ export const routes = {
     createMultiLogin: multiLogins.createMultiLogin,
     updateMultiLogin: multiLogins.updateMultiLogin,
     deleteMultiLogin: multiLogins.deleteMultiLogin,
+    liftLoginCodeLock: transactionCodeLocks.liftLoginCodeLock,
   },
   blogs: {
     getBlogPosts: blogs.getBlogPosts,

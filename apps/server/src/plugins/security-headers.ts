@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * helmet's security headers on every answer. No Content-Security-Policy here: the player site
- * and the console are served by this app with their own bundles, and the API answers JSON;
+ * helmet's security headers on every answer. No Content-Security-Policy here: only pages need
+ * one, and the player site's depends on the casino providers switched on, so web-site.ts puts
+ * it on each HTML answer (content-security-policy.ts) and the API's JSON answers do without.
  * Cross-Origin-Embedder-Policy is off so that casino games and images from other origins load.
  */
 export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false };

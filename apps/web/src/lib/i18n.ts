@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
 import { storageKeys } from '../config/paths';
+import { passedPreference } from './game-frame-preferences';
 
 /**
  * Languages of the player site. Labels are written in code as `t('key', 'English default')`:
@@ -46,7 +47,9 @@ let started: Promise<unknown> | null = null;
 export function initI18n(): Promise<unknown> {
   if (started) return started;
   const stored = storage.get(storageKeys.language);
-  const lng: Locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+  // A studio page in the game screen's frame has no storage: the language the game screen
+  // passed in its URL (lib/game-frame-preferences.ts).
+  const lng: Locale = isLocale(stored) ? stored : (passedPreference('language', isLocale) ?? DEFAULT_LOCALE);
   i18next.on('languageChanged', syncHtmlLang);
   started = i18next
     .use(intlBackend)

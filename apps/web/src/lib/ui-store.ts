@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { storage } from './storage';
 import { storageKeys } from '../config/paths';
+import { passedPreference } from './game-frame-preferences';
 
 /** The auth popups are mutually exclusive: at most one is open (docs/product.md §2). */
 export type AuthPopup = 'login' | 'register' | 'forgotPassword' | 'changePassword';
@@ -34,11 +35,21 @@ export interface UiState {
 
 export type MoneySheet = 'deposit' | 'withdraw' | 'transaction';
 
-export type ColorMode = 'dark' | 'light';
+export const COLOR_MODES = ['dark', 'light'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
 export type LayoutTheme = 'modern' | 'classic';
 
+export function isColorMode(v: unknown): v is ColorMode {
+  return COLOR_MODES.some((m) => m === v);
+}
+
+/**
+ * The stored choice; else the one the game screen passed to its framed studio page, which has
+ * no storage (lib/game-frame-preferences.ts); else dark. public/pre-paint-theme.js agrees.
+ */
 function initialColorMode(): ColorMode {
-  return storage.get(storageKeys.theme) === 'light' ? 'light' : 'dark';
+  const stored = storage.get(storageKeys.theme);
+  return isColorMode(stored) ? stored : (passedPreference('colorMode', isColorMode) ?? 'dark');
 }
 
 export const useUi = create<UiState>((set) => ({

@@ -98,3 +98,9 @@ export async function findProviderByCode(db: DbOrTx, code: string): Promise<Casi
   const [row] = await db.select().from(casinoProviders).where(eq(casinoProviders.code, code));
   return row ?? null;
 }
+
+/** The launch URLs of the providers switched on (their game pages are framed by the player site). */
+export async function activeProviderLaunchUrls(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ launchUrl: casinoProviders.launchUrl }).from(casinoProviders).where(eq(casinoProviders.active, true));
+  return rows.map((r) => r.launchUrl);
+}

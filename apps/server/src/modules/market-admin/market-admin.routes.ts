@@ -35,10 +35,12 @@ export function registerMarketAdminRoutes(app: FastifyInstance, sync: StaffMarke
     docs: await setTypeList(ctx, call(req), inputOf(req.body)),
   }));
   registerRoute(app, r.getStaffCasinoProviders, async () => ({ docs: await getProviders(ctx) }));
-  registerRoute(app, r.updateStaffCasinoProvider, async (req) => ({
-    message: MARKET_ADMIN_MESSAGES.providerUpdated,
-    docs: await setProvider(ctx, call(req), inputOf(req.body)),
-  }));
+  registerRoute(app, r.updateStaffCasinoProvider, async (req) => {
+    const docs = await setProvider(ctx, call(req), inputOf(req.body));
+    // The player site's frame-src follows the providers switched on.
+    app.providerFrameOrigins.invalidate();
+    return { message: MARKET_ADMIN_MESSAGES.providerUpdated, docs };
+  });
   registerRoute(app, r.getStaffCasinoGames, async (req) => getGames(ctx, inputOf(req.query)));
   registerRoute(app, r.updateStaffCasinoGame, async (req) => ({
     message: MARKET_ADMIN_MESSAGES.gameUpdated,

@@ -123,3 +123,15 @@ export async function unsettledBets(db: DbOrTx): Promise<UnsettledBet[]> {
 export async function allOpenRounds(db: DbOrTx): Promise<OriginalsRoundRow[]> {
   return db.select().from(originalsRounds).where(eq(originalsRounds.status, 'open'));
 }
+
+/** A player's bets still waiting for their result, newest first, with their round's game. */
+export async function openBetsOf(db: DbOrTx, playerId: string, limit: number): Promise<UnsettledBet[]> {
+  const rows = await db
+    .select({ bet: originalsBets, game: originalsRounds.game })
+    .from(originalsBets)
+    .innerJoin(originalsRounds, eq(originalsRounds.id, originalsBets.roundId))
+    .where(and(eq(originalsBets.playerId, playerId), eq(originalsBets.status, 'open')))
+    .orderBy(desc(originalsBets.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.bet, game: r.game }));
+}

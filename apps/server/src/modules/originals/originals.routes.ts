@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { CRASH_STREAM_PATH, ORIGINALS_MESSAGES, ORIGINALS_SESSION_HEADER, routes, type OriginalsGameCode } from '@backlay/contract';
 import { AppError } from '../../lib/app-error.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { inputOf } from '../../lib/route-input.js';
 import type { Originals } from './originals-runtime.js';
-import { openSession, roundRecord, verify } from './originals.service.js';
+import { openBets, openSession, roundRecord, verify } from './originals.service.js';
 import { playDragonTiger, playLotto, spinFruitLine } from './instant-games.service.js';
 import { fairnessOf } from './game-sessions.js';
 
@@ -25,6 +26,7 @@ export function registerOriginalsRoutes(app: FastifyInstance, originals: Origina
     const wallet = await originals.wallet();
     return { docs: { balance: (await wallet.balance(session.playerId)).balance, currency: 'INR' as const } };
   });
+  registerRoute(app, r.getOriginalsOpenBets, async (req) => ({ docs: await openBets(app.ctx.db, sessionOf(req, null).playerId) }));
 
   registerRoute(app, r.getCrashState, async (req) => {
     const game = crashGame();
@@ -72,6 +74,9 @@ function registerCrashStream(app: FastifyInstance, originals: Originals): void {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // A hijacked reply leaves out what the hooks set (CORS, security headers); the game page,
+      // sandboxed in the game screen's frame, reads the stream from another (opaque) origin.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

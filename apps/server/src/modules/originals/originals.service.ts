@@ -1,19 +1,23 @@
 import {
   ORIGINALS_MESSAGES,
   type OriginalsGameCode,
+  type OriginalsOpenBet,
   type OriginalsRound,
   type OriginalsSession,
   type OriginalsVerify,
 } from '@backlay/contract';
-import { verifyOriginalsRound } from '@backlay/domain';
+import { paiseToRupees, verifyOriginalsRound } from '@backlay/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { WalletClient } from './wallet-client.js';
 import type { GameSessions } from './game-sessions.js';
-import { findRound } from './originals.repository.js';
+import { findRound, openBetsOf } from './originals.repository.js';
 
-/** The session hand-over, the balance, and the public fairness calls of the game server. */
+/** The session hand-over, the balance, open bets, and the public fairness calls of the game server. */
+
+/** As many open bets as a page shows; a player has at most one per crash round. */
+const OPEN_BETS_SHOWN = 20;
 
 export async function openSession(
   deps: { wallet: () => Promise<WalletClient>; sessions: GameSessions; clock: Clock },
@@ -27,6 +31,15 @@ export async function openSession(
     deps.clock.now().getTime(),
   );
   return { sessionToken: session.token, game: input.game, userName: player.userName, balance: player.balance, currency: 'INR' };
+}
+
+/**
+ * The game session's player's open bets with the studio, from its own records: the game page
+ * shows them beside the game without the site's login (it runs sandboxed, off the site's origin).
+ */
+export async function openBets(db: Db, playerId: string): Promise<OriginalsOpenBet[]> {
+  const rows = await openBetsOf(db, playerId, OPEN_BETS_SHOWN);
+  return rows.map((b) => ({ roundId: b.walletRoundId, game: b.game, stake: paiseToRupees(b.stake), placedAt: b.createdAt.toISOString() }));
 }
 
 /** Anyone may recompute any round: the answer is the domain's verification, nothing stored is trusted. */

@@ -17,4 +17,7 @@ export { TenancyService } from './tenancy.service.js';
 export { AppSettingsService } from './app-settings.service.js';
 export { defaultFooter, defaultTheme } from './default-theme.js';
 export { sniffImage, sniffFile, resolveUpload, UPLOADS_PREFIX } from './image-file.js';
+export { sendImage, type ImageFile } from './image-reply.js';
+export { brandFolder, depositProofFolder, uploadFolderOf } from './upload-folders.js';
 export type { SiteCache } from './site-cache.js';
+export { TTL_MS as SITE_CACHE_TTL_MS } from './site-cache.js';

@@ -6,7 +6,7 @@ import { loadAllSites, loadAppConfig, type AppConfigRow } from './site.repositor
  * Sites and the platform switches are read on every request, so they are cached in memory
  * for a short time. Writers call `invalidate()`; other processes see a change within TTL_MS.
  */
-const TTL_MS = 2_000;
+export const TTL_MS = 2_000;
 
 export class SiteCache {
   private sites: Map<string, SiteContext> | null = null;

@@ -12,9 +12,12 @@ import { parseApiError } from '../../../lib/api-client';
 import { accountKeys, usePts } from '../../../lib/account-queries';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { isBalanceChanged } from '../../../lib/game-frame-messages';
+import { withFramePreferences } from '../../../lib/game-frame-preferences';
+import { isLocale } from '../../../lib/i18n';
 import { Icon } from '../../../components/ui/icons';
 import { useLaunchCasinoGame } from '../api/launch-casino-game';
 import { gameScreenPath, readGameQuery } from '../lib/game-links';
+import { gameFrameSandbox, isSiteOrigin } from '../lib/game-frame-sandbox';
 import { useGameMemory } from '../lib/game-memory';
 import { CASINO_TEXT } from '../lib/messages';
 
@@ -29,7 +32,7 @@ export const PLAYING_BALANCE_REFRESH_MS = 10_000;
  * screen when the player arrived by a link). A visitor gets the login popup and no launch.
  */
 export function GameScreenPlayRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,6 +40,7 @@ export function GameScreenPlayRoute() {
   const isLogin = useSession((s) => s.isLogin);
   const hasSession = useSession(selectHasSession);
   const openAuthPopup = useUi((s) => s.openAuthPopup);
+  const colorMode = useUi((s) => s.colorMode);
   const { gameId } = readGameQuery(params);
   const passed = (location.state as { game?: CasinoGame } | null)?.game;
   const here = `${location.pathname}${location.search}`;
@@ -69,14 +73,24 @@ export function GameScreenPlayRoute() {
 
   // A game page of our own studio says when the wallet moved: the balance follows at once.
   const frame = useRef<HTMLIFrameElement>(null);
+  const isStudioPage = launch.data ? isSiteOrigin(launch.data.launchUrl) : false;
   useEffect(() => {
-    if (!isLogin) return;
+    if (!isLogin || !isStudioPage) return;
     const onMessage = (event: MessageEvent) => {
       if (isBalanceChanged(event, frame.current?.contentWindow)) refreshBalance();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [isLogin, refreshBalance]);
+  }, [isLogin, isStudioPage, refreshBalance]);
+
+  // Our studio's page cannot read the player's theme and language from the site's storage
+  // (lib/game-frame-preferences.ts): they go in its URL, as they stood when the game screen
+  // opened (a new URL would reload the game). An outside provider's URL stays as it came.
+  const [preferences] = useState(() => {
+    const language = i18n.language?.toLowerCase();
+    return { colorMode, language: isLocale(language) ? language : undefined };
+  });
+  const frameUrl = launch.data && isStudioPage ? withFramePreferences(launch.data.launchUrl, preferences) : launch.data?.launchUrl;
 
   // Full screen: the page under the player does not scroll.
   useEffect(() => {
@@ -147,13 +161,12 @@ export function GameScreenPlayRoute() {
       <iframe
         ref={frame}
         key={launch.data.token}
-        src={launch.data.launchUrl}
+        src={frameUrl}
         title={launch.data.game.name}
         className="block size-full border-0 bg-black"
         allow="autoplay; fullscreen; clipboard-write"
         allowFullScreen
-        // Providers run scripts and forms in their own page; nothing may navigate our page.
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        sandbox={gameFrameSandbox(launch.data.launchUrl)}
       />
     );
   }

@@ -94,13 +94,30 @@ describe('/game-screen-play', () => {
     await renderInShell(<GameScreenPlayRoute />, { path: `/game-screen-play${query}` });
     const frame = await screen.findByTitle('Crash');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe(launchUrl);
+    // Our studio's page gets the player's theme and language (it cannot read the site's storage).
+    expect(frame.getAttribute('src')).toBe(`${launchUrl}&theme=dark&lang=en-us`);
     const [call] = launchCalls(fetchMock);
     expect((call![1] as RequestInit).method).toBe('POST');
     expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({ gameId: 'g-crash' });
     expect(await screen.findByText('₹900.00')).toBeTruthy();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('casinoRecent:u1') ?? '[]')).toHaveLength(1));
     expect(launchCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it("passes a light player's theme to the studio's page, as it stood when the game opened", async () => {
+    stubCasino();
+    signIn();
+    act(() => useUi.setState({ colorMode: 'light' }));
+    try {
+      await renderInShell(<GameScreenPlayRoute />, { path: `/game-screen-play${query}` });
+      const frame = await screen.findByTitle('Crash');
+      expect(frame.getAttribute('src')).toBe(`${launchUrl}&theme=light&lang=en-us`);
+      // A change while the game is open would reload it from a new URL: the launch's URL stays.
+      act(() => useUi.setState({ colorMode: 'dark' }));
+      expect(screen.getByTitle('Crash').getAttribute('src')).toBe(`${launchUrl}&theme=light&lang=en-us`);
+    } finally {
+      act(() => useUi.setState({ colorMode: 'dark' }));
+    }
   });
 
   it('refreshes the balance and leaves for the game screen on Close', async () => {
@@ -135,14 +152,44 @@ describe('/game-screen-play', () => {
     const post = (init: MessageEventInit) => act(() => void window.dispatchEvent(new MessageEvent('message', init)));
     const moved = { type: BALANCE_CHANGED_MESSAGE, balance: 800 };
     const before = ptsCalls();
-    // Another origin, another window, or another message: nothing.
+    // The studio's page is sandboxed off the site's origin: it posts from the opaque origin.
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin');
+    // Another origin (the site's own included: the frame cannot have it), another window, or
+    // another message: nothing.
     post({ data: moved, origin: 'https://games.example.test', source: framed });
-    post({ data: moved, origin: window.location.origin, source: window });
-    post({ data: { type: 'something-else', balance: 1 }, origin: window.location.origin, source: framed });
+    post({ data: moved, origin: window.location.origin, source: framed });
+    post({ data: moved, origin: 'null', source: window });
+    post({ data: { type: 'something-else', balance: 1 }, origin: 'null', source: framed });
     await new Promise((r) => setTimeout(r, 50));
     expect(ptsCalls()).toBe(before);
-    post({ data: moved, origin: window.location.origin, source: framed });
+    post({ data: moved, origin: 'null', source: framed });
     await waitFor(() => expect(ptsCalls()).toBeGreaterThan(before));
+  });
+
+  it("hears no balance message from an outside provider's page, which keeps its own origin", async () => {
+    const providerLaunch = 'https://games.example.test/play?token=tok1';
+    const fetchMock = stubCasino({
+      body: { docs: { launchUrl: providerLaunch, token: 'tok1', expiresAt: new Date().toISOString(), game: crash } },
+    });
+    signIn();
+    await renderInShell(<GameScreenPlayRoute />, { path: `/game-screen-play${query}` });
+    const frame = (await screen.findByTitle('Crash')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-same-origin');
+    // Its URL stays as the launch answered it: the theme and language are for our studio only.
+    expect(frame.getAttribute('src')).toBe(providerLaunch);
+    const framed = new EventTarget() as unknown as Window;
+    Object.defineProperty(frame, 'contentWindow', { configurable: true, get: () => framed });
+    await screen.findByText('₹900.00');
+    const ptsCalls = () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/user/pts').length;
+    const before = ptsCalls();
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { data: { type: BALANCE_CHANGED_MESSAGE, balance: 1 }, origin: 'null', source: framed }),
+        ),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ptsCalls()).toBe(before);
   });
 
   it('refuses a launch URL that points back at the player page', async () => {

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session-store';
-import { useCasinoOpenBets } from '../api/get-casino-open-bets';
+import { useOriginalsOpenBets } from '../api/get-originals-open-bets';
 import { rupees } from '../lib/format';
+import { GAME_NAMES } from '../lib/game-names';
 
-/** The player's casino open bets as the site records them (every game, every provider). */
-export function CasinoOpenBets() {
+/** The player's open bets in the studio's games, beside the game. */
+export function CasinoOpenBets({ session }: { session: string }) {
   const { t } = useTranslation();
-  const isLogin = useSession((s) => s.isLogin);
-  const bets = useCasinoOpenBets();
-  if (!isLogin) return null;
+  const bets = useOriginalsOpenBets(session);
   const rows = bets.data ?? [];
   return (
     <section className="card p-3" aria-labelledby="casino-open-bets-title" data-testid="casino-open-bets">
@@ -20,9 +18,9 @@ export function CasinoOpenBets() {
       ) : (
         <ul className="mt-2 divide-y divide-line text-xs">
           {rows.map((r) => (
-            <li key={r._id} className="flex items-center justify-between gap-2 py-1.5">
+            <li key={r.roundId} className="flex items-center justify-between gap-2 py-1.5">
               <span className="min-w-0 truncate">
-                {r.game.name} <span className="text-muted">#{r.roundId}</span>
+                {GAME_NAMES[r.game]} <span className="text-muted">#{r.roundId}</span>
               </span>
               <span className="font-bold tabular-nums">{rupees(r.stake)}</span>
             </li>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OriginalsGameCode } from '@backlay/contract';
 import { parseApiError } from '../../../lib/api-client';
+import { tabStorage } from '../../../lib/storage';
 import { openOriginalsSession } from '../api/open-originals-session';
 import { getOriginalsBalance } from '../api/get-originals-balance';
 
@@ -10,7 +11,11 @@ export type GameSessionState =
 
 const NO_TOKEN = 'Open this game from the casino lobby.';
 
-/** Survives a reload of the game page: the launch token can be exchanged only for 120 s. */
+/**
+ * Survives a reload of the page opened on its own: the launch token can be exchanged only for
+ * 120 s. In the game screen's sandboxed frame there is no storage; a reload of the frame alone
+ * exchanges the launch token again while it lasts.
+ */
 const storageKey = (game: OriginalsGameCode, launchToken: string) => `originals:${game}:${launchToken.slice(0, 16)}`;
 
 /**
@@ -28,19 +33,19 @@ export function useGameSession(game: OriginalsGameCode) {
     if (!launchToken) return;
     let isCurrent = true;
     const key = storageKey(game, launchToken);
-    const saved = sessionStorage.getItem(key);
+    const saved = tabStorage.get(key);
     const open = async () => {
       if (saved) {
         try {
           const { docs } = await getOriginalsBalance(saved);
-          return { session: saved, userName: sessionStorage.getItem(`${key}:user`) ?? '', balance: docs.balance };
+          return { session: saved, userName: tabStorage.get(`${key}:user`) ?? '', balance: docs.balance };
         } catch {
-          sessionStorage.removeItem(key);
+          tabStorage.remove(key);
         }
       }
       const { docs } = await openOriginalsSession(launchToken, game);
-      sessionStorage.setItem(key, docs.sessionToken);
-      sessionStorage.setItem(`${key}:user`, docs.userName);
+      tabStorage.set(key, docs.sessionToken);
+      tabStorage.set(`${key}:user`, docs.userName);
       return { session: docs.sessionToken, userName: docs.userName, balance: docs.balance };
     };
     open().then(

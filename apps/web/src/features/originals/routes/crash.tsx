@@ -11,6 +11,7 @@ import { FairnessInfo, FairnessNote } from '../components/fairness-info';
 import { useGameSession } from '../lib/use-game-session';
 import { useCrashStream } from '../lib/use-crash-stream';
 import { crashKeys, getCrashState, useCrashHistory } from '../api/get-crash-state';
+import { openBetKeys } from '../api/get-originals-open-bets';
 import { rupees, times } from '../lib/format';
 
 /**
@@ -53,8 +54,8 @@ function CrashGame({
   }, [session]);
 
   // At each phase change and each cash-out in the round: the player's bet as the server has
-  // it (automatic cash-outs, busts) and the balance; after a crash, the history with the round
-  // just revealed.
+  // it (automatic cash-outs, busts), the open bets and the balance; after a crash, the history
+  // with the round just revealed.
   const wonCount = state?.bets.filter((b) => b.status === 'won').length ?? 0;
   useEffect(() => {
     if (!state) return;
@@ -63,6 +64,7 @@ function CrashGame({
     const isNewCashOut = seen.current.startsWith(`${state.roundId}:${state.phase}:`);
     seen.current = key;
     void syncMine();
+    void queryClient.invalidateQueries({ queryKey: openBetKeys.all });
     if (state.phase === 'crashed' || isNewCashOut) void refreshBalance();
     if (state.phase === 'crashed') void queryClient.invalidateQueries({ queryKey: crashKeys.history });
   }, [state, wonCount, syncMine, refreshBalance, queryClient]);
@@ -89,9 +91,10 @@ function CrashGame({
           onBet={(bet, balance) => {
             if (state) setMyBet({ roundId: state.roundId, bet });
             setBalance(balance);
+            void queryClient.invalidateQueries({ queryKey: openBetKeys.all });
           }}
         />
-        <CasinoOpenBets />
+        <CasinoOpenBets session={session} />
         {state && (
           <section className="card space-y-2 p-3">
             <h2 className="text-sm font-bold">{t('originals.roundFairness', 'Round {{n}} fairness', { n: state.roundNumber })}</h2>

@@ -5,13 +5,7 @@ import { ORIGINALS_GAME_CODES, type OriginalsGameCode } from '@backlay/contract'
 import { verifyOriginalsRound } from '@backlay/domain';
 import { useCrashHistory } from '../api/get-crash-state';
 import { times } from '../lib/format';
-
-const GAME_NAMES: Record<OriginalsGameCode, string> = {
-  crash: 'Crash',
-  'fruit-line': 'Fruit Line',
-  'lotto-6-49': 'Lotto 6/49',
-  'dragon-tiger': 'Dragon Tiger',
-};
+import { GAME_NAMES } from '../lib/game-names';
 
 interface Form {
   game: OriginalsGameCode;
