@@ -20,6 +20,8 @@ export interface ClientJob {
    */
   kind: 'socket.io' | 'socket.io-lite' | 'ws';
   url: string;
+  /** Host header of the socket.io handshakes: the app refuses a host that is none of its own. */
+  host?: string;
   /** Rooms (event ids) this process's clients are spread over, round robin from `offset`. */
   rooms: string[];
   count: number;
@@ -67,8 +69,14 @@ function onMessage(stamp: BenchStamp): void {
   buckets.set(b, (buckets.get(b) ?? 0) + 1);
 }
 
-async function openSocketIo(url: string, room: string): Promise<Socket> {
-  const socket = connectSocketIo(url, { path: LIVE_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
+async function openSocketIo(url: string, room: string, host?: string): Promise<Socket> {
+  const socket = connectSocketIo(url, {
+    path: LIVE_SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(host ? { extraHeaders: { host } } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -80,8 +88,11 @@ async function openSocketIo(url: string, room: string): Promise<Socket> {
 }
 
 /** The socket.io protocol over a bare websocket: the same frames the real client exchanges. */
-async function openSocketIoLite(url: string, room: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${LIVE_SOCKET_PATH}/?EIO=4&transport=websocket`);
+async function openSocketIoLite(url: string, room: string, host?: string): Promise<WebSocket> {
+  const ws = new WebSocket(
+    `${url.replace(/^http/, 'ws')}${LIVE_SOCKET_PATH}/?EIO=4&transport=websocket`,
+    host ? { headers: { host } } : {},
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('error', reject);
     ws.on('message', (data) => {
@@ -132,10 +143,10 @@ async function main(): Promise<void> {
       const i = next++;
       const room = job.rooms[(job.offset + i) % job.rooms.length]!;
       if (job.kind === 'socket.io') {
-        const s = await openSocketIo(job.url, room);
+        const s = await openSocketIo(job.url, room, job.host);
         closers.push(() => s.disconnect());
       } else if (job.kind === 'socket.io-lite') {
-        const w = await openSocketIoLite(job.url, room);
+        const w = await openSocketIoLite(job.url, room, job.host);
         closers.push(() => w.terminate());
       } else {
         const w = await openWs(job.url, room);

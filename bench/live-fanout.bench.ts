@@ -30,7 +30,7 @@ import { WebSocketServer, WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import type { MarketPrice } from '../packages/contract/src/sports.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { benchConfig } from './bench-config.js';
+import { BENCH_ADMIN_HOST, benchConfig } from './bench-config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { rooms as roomNames } from '../apps/server/src/modules/live/live-publisher.js';
 import type { RoomFanOut } from '../apps/server/src/modules/live/room-fan-out.js';
@@ -192,7 +192,9 @@ function startClients(kind: ClientJob['kind'], url: string): Promise<{ children:
   for (let w = 0; w < WORKERS; w++) {
     const count = Math.min(per, CLIENTS - w * per);
     if (count <= 0) break;
-    const job: ClientJob = { kind, url, rooms: eventIds, count, offset: w * per };
+    // The bench database has no site, so its visitors come to the administrator host, the one
+    // host without a site the production profile serves.
+    const job: ClientJob = { kind, url, host: BENCH_ADMIN_HOST, rooms: eventIds, count, offset: w * per };
     const child = fork(CLIENT_SCRIPT, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, LIVE_BENCH_JOB: JSON.stringify(job) } });
     children.push(child);
     ready.push(

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/lib/context.js';
 import type { Db } from '../src/db/client.js';
 import { openTestDatabase } from './test-db.js';
+import { siteHostOfToken, withTokenSiteHost } from './token-site-host.js';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -34,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new TestClock();
   const app = await buildApp({ config, db: database.db, writeDb: database.writer, clock, logger: false });
   await app.ready();
+  withTokenSiteHost(app, (token) => siteHostOfToken(database.db, token));
   return {
     app,
     db: database.db,

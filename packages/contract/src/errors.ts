@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   DUPLICATE_SESSION: 401,
   RATE_LIMITED: 429,
+  /** A Host that is no site of the platform nor an administrator host (Misdirected Request). */
+  UNKNOWN_SITE: 421,
   MAINTENANCE: 503,
   INTERNAL: 500,
 } as const;
@@ -39,6 +41,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  */
 export const REQUEST_MESSAGES = {
   nulCharacter: 'The request holds a character that is not allowed (U+0000)',
+  unknownSite: 'This address is not a site of this platform',
 } as const;
 
 /** The exact user-facing strings the API answers with (docs/product.md §8). */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, MULTI_LOGIN_MESSAGES } from '@backlay/contract';
+import { MESSAGES, MULTI_LOGIN_MESSAGES, REQUEST_MESSAGES } from '@backlay/contract';
 import { AppError } from '../lib/app-error.js';
 import { SiteCache, normaliseHost } from '../modules/tenancy/site-cache.js';
 import { hashToken, tokenFromHeaders } from '../modules/auth/session-token.js';
@@ -58,6 +58,9 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     const rawHost = config.TRUST_PROXY ? ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host) : req.headers.host;
     req.siteHost = normaliseHost(rawHost);
     req.site = await app.sites.byHost(req.siteHost);
+    // A host that is neither a site nor an administrator host answers nothing, so no handler
+    // ever runs without a site it can be held to (docs/architecture.md, "One site per token").
+    if (!req.site && !isAdministratorHost(config, req.siteHost)) throw new AppError('UNKNOWN_SITE', REQUEST_MESSAGES.unknownSite);
     if (!req.url.startsWith('/api/')) return;
     const token = tokenFromHeaders(req.headers);
     if (token) await resolveSession(req, token);
@@ -84,9 +87,10 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       req.authProblem = problem;
       return;
     }
-    // A session belongs to the site it was opened on; only the administrator spans sites, and
-    // only on the administrator's hosts where ADMIN_HOSTS names them.
-    if (user.role !== 'administrator' && req.site && user.whiteLabelId !== req.site.whiteLabel.id) {
+    // A session belongs to the site it was opened on, and works on no other host (an
+    // administrator host has no site); only the administrator spans sites, and only on the
+    // administrator's hosts where ADMIN_HOSTS names them.
+    if (user.role !== 'administrator' && (!req.site || user.whiteLabelId !== req.site.whiteLabel.id)) {
       req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       return;
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_MESSAGES, type BonusWalletFigures, type BonusWalletRow, type PaymentMethod } from '@backlay/contract';
+import { AUTH_MESSAGES, BONUS_MESSAGES, type BonusWalletFigures, type BonusWalletRow, type PaymentMethod } from '@backlay/contract';
 import { istDayOf } from '@backlay/domain';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
@@ -137,8 +137,9 @@ describe('who reads a bonus wallet', () => {
 
     const other = await signedInChain(t.db);
     const foreign = await walletOf(other.tokens.whiteLabel, 'whiteLabel', `?whiteLabelId=${c.site.whiteLabel.id}`);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(BONUS_MESSAGES.notYourWhiteLabel);
+    // From its own site, naming another label is refused by the site check.
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(AUTH_MESSAGES.whiteLabelMismatch);
     const own = (await walletOf(other.tokens.whiteLabel, 'whiteLabel')).json() as WalletAnswer;
     expect(own.figures).toMatchObject({ whiteLabelId: other.site.whiteLabel.id, paidTotal: 0 });
     expect(own.docs).toEqual([]);

@@ -178,7 +178,10 @@ describe('handshake auth and personal rooms', () => {
     const someoneElse = await newChain(server.t.db);
     server.t.app.sites.invalidate();
     const mine = await server.client({ auth: { token: await sessionToken(server.t.db, chain.user), type: 'user' }, host: chain.site.host });
-    const theirs = await server.client({ auth: { token: await sessionToken(server.t.db, someoneElse.user), type: 'user' } });
+    const theirs = await server.client({
+      auth: { token: await sessionToken(server.t.db, someoneElse.user), type: 'user' },
+      host: someoneElse.site.host,
+    });
     const visitor = await server.client({ host: chain.site.host });
     const others = [record(theirs, 'logoutUserByAdmin'), record(visitor, 'logoutUserByAdmin')];
 

@@ -52,6 +52,7 @@ describe.runIf(redisUp)('live channel across processes through Redis', () => {
 
   it('counts a player’s sockets on every process (Refresh user reports them all)', async () => {
     const chain = await newChain(b.t.db);
+    b.t.app.sites.invalidate();
     const token = await sessionToken(b.t.db, chain.user);
     await b.client({ auth: { token, type: 'user' }, host: chain.site.host });
     await b.client({ auth: { token, type: 'user' }, host: chain.site.host });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BET_MESSAGES, MARKET_ADMIN_MESSAGES, SETTLEMENT_MESSAGES, type StaffMarket } from '@backlay/contract';
+import { AUTH_MESSAGES, BET_MESSAGES, MARKET_ADMIN_MESSAGES, SETTLEMENT_MESSAGES, type StaffMarket } from '@backlay/contract';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { get, order, placeBet, recordLive, walletState } from '../betting/betting-helpers.js';
@@ -504,7 +504,8 @@ describe('a whiteLabel’s own manual markets', () => {
     const event = await liveEvent();
     const base = { eventId: event.id, type: 'session', name: '10 Over Runs', min: 100, max: 1000, delaySecond: 0 };
     const foreign = await create(c.tokens.whiteLabel, 'whiteLabel', { ...base, whiteLabelId: other.site.whiteLabel.id });
-    expect([foreign.statusCode, foreign.json().message]).toEqual([403, MARKET_ADMIN_MESSAGES.notYourWhiteLabel]);
+    // From its own site, naming another label is refused by the site check.
+    expect([foreign.statusCode, foreign.json().message]).toEqual([400, AUTH_MESSAGES.whiteLabelMismatch]);
     const everySite = await create(c.tokens.whiteLabel, 'whiteLabel', { ...base, whiteLabelId: null });
     expect(everySite.statusCode).toBe(403);
     const forOther = docsOf<StaffMarket>(await create(adminToken(), 'administrator', { ...base, whiteLabelId: other.site.whiteLabel.id }));

@@ -11,6 +11,7 @@ import { newUser } from '../factories.js';
 import { recordLive } from '../betting/betting-helpers.js';
 import { CODE, fundChain, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { fetchOnHost } from '../http-on-host.js';
 import { call, countRows, newMethod, wallet } from '../money/money-helpers.js';
 
 /**
@@ -46,9 +47,9 @@ async function newPlayer(): Promise<{ user: UserRow; token: string }> {
 
 /** POST api/user/deposit/{iPay|xPay} over HTTP on the chain's site. */
 async function startDeposit(token: string, kind: 'iPay' | 'xPay', body: Record<string, unknown>) {
-  const res = await fetch(`${base}/api/user/deposit/${kind}`, {
+  const res = await fetchOnHost(`${base}/api/user/deposit/${kind}`, c.site.host, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: c.site.host },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape is what the test checks
@@ -63,13 +64,13 @@ function onListener(redirectUrl: string): string {
 
 /** Reads the checkout form's hidden fields and posts the player's choice, as a browser would. */
 async function choose(redirectUrl: string, outcome: 'paid' | 'failed') {
-  const page = await fetch(onListener(redirectUrl));
+  const page = await fetchOnHost(onListener(redirectUrl), c.site.host);
   expect(page.status).toBe(200);
   const html = await page.text();
   const form = new URLSearchParams();
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(m[1]!, m[2]!.replace(/&amp;/g, '&'));
   form.set('outcome', outcome);
-  const res = await fetch(onListener(redirectUrl), {
+  const res = await fetchOnHost(onListener(redirectUrl), c.site.host, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
@@ -89,7 +90,7 @@ async function depositRow(id: string) {
 /** Sends a webhook of our own making straight to the route. */
 function webhook(body: unknown, signature: string | null) {
   const raw = JSON.stringify(body);
-  return fetch(`${base}/api/payment-gateway/webhook/sandbox`, {
+  return fetchOnHost(`${base}/api/payment-gateway/webhook/sandbox`, c.site.host, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { [GATEWAY_SIGNATURE_HEADER]: signature }) },
     body: raw,
@@ -300,7 +301,7 @@ describe('the sandbox page and the paying float', () => {
     const started = await startDeposit(p.token, 'iPay', { depositTypeId: ipay._id, amount: 900 });
     const tampered = new URL(started.json.docs.redirectUrl);
     tampered.searchParams.set('amount', '100');
-    const res = await fetch(onListener(tampered.toString()));
+    const res = await fetchOnHost(onListener(tampered.toString()), c.site.host);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Invalid payment link');
   });
@@ -308,9 +309,9 @@ describe('the sandbox page and the paying float', () => {
   it('leaves a paid request processing for staff when the white label cannot fund it', async () => {
     const poor = await signedInChain(t.db); // nobody funded: the white label holds 0 points
     const method = await newMethod(t, poor, 'depositType', { paymentType: 'IPAY', paymentName: 'iPay', minAmount: 100, maxAmount: 5000 });
-    const started = await fetch(`${base}/api/user/deposit/iPay`, {
+    const started = await fetchOnHost(`${base}/api/user/deposit/iPay`, poor.site.host, {
       method: 'POST',
-      headers: { authorization: `Bearer ${poor.tokens.user}`, 'content-type': 'application/json', host: poor.site.host },
+      headers: { authorization: `Bearer ${poor.tokens.user}`, 'content-type': 'application/json' },
       body: JSON.stringify({ depositTypeId: method._id, amount: 1000 }),
     });
     expect(started.status).toBe(200);

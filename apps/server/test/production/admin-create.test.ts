@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, MESSAGES, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED } from '@backlay/contract';
+import { AUTH_MESSAGES, PASSWORD_CHANGE_REQUIRED, REQUEST_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@backlay/contract';
 import { main as adminCreate } from '../../src/cli/admin-create.js';
 import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/app.js';
@@ -119,10 +119,10 @@ describe('npm run admin:create -- --username NAME', () => {
   it('signs in only on ADMIN_HOSTS, then must change the password, then turn two-factor on', async () => {
     const { t, database } = await openApp();
     try {
-      // Off the administrator's hosts the name is no login.
+      // Off the administrator's hosts (here a host that is no site either) nothing answers.
       const elsewhere = await login(t.app, 'b2c.example.com', 'owner', password);
-      expect(elsewhere.res.statusCode).toBe(400);
-      expect(elsewhere.res.json().message).toBe(MESSAGES.whiteLabelMissing);
+      expect(elsewhere.res.statusCode).toBe(421);
+      expect(elsewhere.res.json().message).toBe(REQUEST_MESSAGES.unknownSite);
 
       const first = await login(t.app, ADMIN_HOST, 'owner', password);
       expect(first.res.statusCode).toBe(200);
@@ -138,7 +138,7 @@ describe('npm run admin:create -- --username NAME', () => {
         url: '/api/administrator/profile',
         headers: auth('b2c.example.com', first.token),
       });
-      expect(offHost.statusCode).toBe(401);
+      expect(offHost.statusCode).toBe(421);
 
       const changed = await t.app.inject({
         method: 'PATCH',

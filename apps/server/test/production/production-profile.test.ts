@@ -163,7 +163,9 @@ describe('a production app (the same database as every server test)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('player site');
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment-gateway/webhook/sandbox', payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payment-gateway/webhook/sandbox', headers: { host }, payload: {} })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'lb.internal' } })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz', headers: { host: 'lb.internal' } });
     expect(ready.statusCode).toBe(200);
@@ -205,6 +207,7 @@ describe('a production app (the same database as every server test)', () => {
 
   it('lets the administrator in on ADMIN_HOSTS only', async () => {
     const chain = await signedInChain(t.db);
+    t.app.sites.invalidate();
     const admin = chain.administrator;
     const onSite = await login(t.app, chain.site.host, admin.userName);
     expect(onSite.res.statusCode).toBe(400);

@@ -168,7 +168,7 @@ describe('POST api/{role}/user: creating a downline account', () => {
     await expectRefused(
       await createAccount(t.app, c.tokens.master, 'master', newAccount('elsewhere', 'user', { whiteLabelId: other.whiteLabel.id })),
       400,
-      STAFF_USER_MESSAGES.whiteLabelOnlyAdministrator,
+      AUTH_MESSAGES.whiteLabelMismatch,
       before,
     );
     const own = await createAccount(

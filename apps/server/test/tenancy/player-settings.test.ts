@@ -139,10 +139,12 @@ describe('GET /api/user/whiteLabelRole', () => {
     expect(b2b.json().docs).toMatchObject({ whiteLabelId: c2b.site.whiteLabel.id, type: 'b2b' });
   });
 
-  it('finds the player’s site from the white label when the host is unknown', async () => {
-    const res = await get('/api/user/whiteLabelRole', 'unknown.example', await signIn(t.db, c2b.user));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().docs.whiteLabelId).toBe(c2b.site.whiteLabel.id);
+  it('refuses the player’s token on a host that is not their site', async () => {
+    const token = await signIn(t.db, c2b.user);
+    for (const host of ['unknown.example', c2c.site.host]) {
+      const res = await get('/api/user/whiteLabelRole', host, token);
+      expect(res.statusCode, host).toBe(401);
+    }
   });
 
   it('is for players only', async () => {

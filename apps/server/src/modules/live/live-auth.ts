@@ -1,8 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { MESSAGES, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED, liveAuthSchema, type ErrorCode } from '@backlay/contract';
+import {
+  MESSAGES,
+  PASSWORD_CHANGE_REQUIRED,
+  REQUEST_MESSAGES,
+  TWO_FACTOR_SETUP_REQUIRED,
+  liveAuthSchema,
+  type ErrorCode,
+} from '@backlay/contract';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
-import type { Clock, UserRow } from '../../lib/context.js';
+import type { Clock, SessionRow, UserRow } from '../../lib/context.js';
 import { hashToken } from '../auth/session-token.js';
 import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { normaliseHost, type SiteCache } from '../tenancy/site-cache.js';
@@ -12,6 +19,8 @@ import { isAdministratorHost } from '../auth/administrator-hosts.js';
 export interface LiveIdentity {
   /** Null for a visitor without a token: public data only. */
   user: UserRow | null;
+  /** The signed-in session, whose end closes the socket (session-sockets.ts); null for a visitor. */
+  session: SessionRow | null;
   /** The white label whose room the socket joins: the user's, else the site's (Host header). */
   whiteLabelId: string | null;
 }
@@ -52,12 +61,14 @@ export async function identifyHandshake(
 ): Promise<LiveIdentity> {
   const host = hostOf(deps, handshake.headers);
   const site = await deps.sites.byHost(host);
+  // As for HTTP (plugins/request-context.ts): a host that is no site nor an administrator host.
+  if (!site && !isAdministratorHost(deps.config, host)) throw new LiveAuthError('UNKNOWN_SITE', REQUEST_MESSAGES.unknownSite);
   const raw = handshake.auth ?? {};
   const parsed = liveAuthSchema.safeParse({ token: raw.token, type: raw.type === 'defaultBranch' ? 'branch' : raw.type });
   if (!parsed.success) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   const token = parsed.data.token?.trim();
   // The client stores a missing token as the strings "null"/"undefined" (as in the HTTP headers).
-  if (!token || token === 'null' || token === 'undefined') return { user: null, whiteLabelId: site?.whiteLabel.id ?? null };
+  if (!token || token === 'null' || token === 'undefined') return { user: null, session: null, whiteLabelId: site?.whiteLabel.id ?? null };
 
   const found = await findSessionByTokenHash(deps.db, hashToken(token));
   if (!found) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
@@ -73,12 +84,12 @@ export async function identifyHandshake(
   if (user.changePassword) throw new LiveAuthError(PASSWORD_CHANGE_REQUIRED.code, PASSWORD_CHANGE_REQUIRED.message);
   if (user.twoFactorRequired && !user.enable2fa) throw new LiveAuthError(TWO_FACTOR_SETUP_REQUIRED.code, TWO_FACTOR_SETUP_REQUIRED.message);
   if (user.blocked) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.accountLocked);
-  if (user.role !== 'administrator' && site && user.whiteLabelId !== site.whiteLabel.id) {
+  if (user.role !== 'administrator' && (!site || user.whiteLabelId !== site.whiteLabel.id)) {
     throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   }
   if (user.role === 'administrator' && !isAdministratorHost(deps.config, host))
     throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
-  return { user, whiteLabelId: user.whiteLabelId ?? site?.whiteLabel.id ?? null };
+  return { user, session, whiteLabelId: user.whiteLabelId ?? site?.whiteLabel.id ?? null };
 }
 
 function hostOf(deps: LiveAuthDeps, headers: IncomingHttpHeaders): string {
