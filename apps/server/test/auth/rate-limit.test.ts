@@ -1,4 +1,3 @@
-import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +5,7 @@ import { AUTH_MESSAGES } from '@backlay/contract';
 import { buildApp } from '../../src/app.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { newChain, TEST_PASSWORD, uniqueName } from '../factories.js';
+import { LOCAL_REDIS_URL, localRedisUp } from '../local-redis.js';
 
 /**
  * The per-address budget of failed sign-ins over every account (LOGIN_RATE_LIMIT a minute,
@@ -73,16 +73,8 @@ describe('failed sign-ins per address', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const probe = createConnection({ host: '127.0.0.1', port: 6379 });
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-});
-if (!redisUp) console.warn('rate-limit.test: no Redis on 127.0.0.1:6379, the shared budget is not tested');
+const REDIS_URL = LOCAL_REDIS_URL;
+const redisUp = await localRedisUp('rate-limit.test', 'the shared budget is not tested');
 
 describe.runIf(redisUp)('failed sign-ins per address with REDIS_URL', () => {
   let r: TestApp;

@@ -1,10 +1,10 @@
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newChain } from '../factories.js';
 import { newMatch, primePrices, twoWayLadder } from '../sports/sports-factories.js';
 import { rooms } from '../../src/modules/live/live-publisher.js';
 import { socketsInRoom } from '../../src/modules/live/redis-adapter.js';
 import { nextMessage, quietSpell, record, sessionToken, sleep, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { LOCAL_REDIS_URL, localRedisUp } from '../local-redis.js';
 
 /**
  * Two server processes' live channels joined by Redis (REDIS_URL): a message for a player sent
@@ -12,16 +12,8 @@ import { nextMessage, quietSpell, record, sessionToken, sleep, startLiveServer, 
  * feed messages (prices) stay with the process whose feed produced them.
  * Needs the local Redis (127.0.0.1:6379, started by .ci/run); skipped, and said so, without it.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const probe = createConnection({ host: '127.0.0.1', port: 6379 });
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-});
-if (!redisUp) console.warn('redis-cluster.test: no Redis on 127.0.0.1:6379, skipped');
+const REDIS_URL = LOCAL_REDIS_URL;
+const redisUp = await localRedisUp('redis-cluster.test', 'skipped');
 
 describe.runIf(redisUp)('live channel across processes through Redis', () => {
   let a: LiveTestServer;

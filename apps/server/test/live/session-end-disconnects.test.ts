@@ -1,4 +1,3 @@
-import { createConnection } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { TEST_PASSWORD } from '../factories.js';
 import { NO_RATE_LIMIT, sessionOf } from '../auth/helpers.js';
 import { CODE, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { nextMessage, quietSpell, record, refusal, startLiveServer, type LiveTestServer } from './live-helpers.js';
+import { LOCAL_REDIS_URL, localRedisUp } from '../local-redis.js';
 
 /**
  * Every way a session ends closes that session's live sockets (docs/architecture.md §5
@@ -302,16 +302,8 @@ describe('one process', () => {
  * the socket connected to the other. Needs the local Redis (127.0.0.1:6379); skipped, and said
  * so, without it.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const probe = createConnection({ host: '127.0.0.1', port: 6379 });
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-});
-if (!redisUp) console.warn('session-end-disconnects.test: no Redis on 127.0.0.1:6379, skipped the cross-process cases');
+const REDIS_URL = LOCAL_REDIS_URL;
+const redisUp = await localRedisUp('session-end-disconnects.test', 'skipped the cross-process cases');
 
 describe.runIf(redisUp)('across processes through Redis', () => {
   let a: LiveTestServer;
