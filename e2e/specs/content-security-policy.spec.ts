@@ -109,6 +109,26 @@ test('the player site runs under its policy: sign-in, an event page and its live
   expect(await violations()).toEqual([]);
 });
 
+test('the other brand runs under the same policy: the b2b site and its console', async ({ page }, info) => {
+  const violations = await watchPolicy(page);
+  await expectStrictPolicy(await page.goto(siteUrl(info, 'b2b.localhost', '/')));
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('User Name').fill('b2buser1');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByText('₹1,00,000.00').filter({ visible: true }).first()).toBeVisible();
+  await shot(page, info, 'csp-b2b-home');
+
+  await expectStrictPolicy(await page.goto(siteUrl(info, 'b2b.localhost', '/admin/')));
+  await page.getByLabel('User Name').fill('b2bmaster1');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  expect(await violations()).toEqual([]);
+});
+
 test("the studio's game runs sandboxed in the game screen, off the site's origin, and plays", async ({ page }, info) => {
   const violations = await watchPolicy(page);
   const fruitLine = await studioGameId(info, 'slot', 'Fruit Line');

@@ -27,9 +27,11 @@ test('an operator starts production and its first administrator opens a brand', 
   ).toBe(400);
   expect((await api(info, 'GET', '/readyz', { host: 'lb.internal' })).status).toBe(200);
   for (const path of ['/dev/outbox', '/sandbox-gateway/pay/x']) {
-    const res = await page.request.get(`http://127.0.0.1:${port}${path}`);
-    expect(res.status()).toBe(404);
+    const res = await page.goto(siteUrl(info, ADMIN_HOST, path));
+    expect(res?.status(), path).toBe(404);
   }
+  // A host that is neither a site nor the administrator's answers nothing.
+  expect((await page.request.get(`http://127.0.0.1:${port}/`)).status()).toBe(421);
 
   const created = execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--username', 'owner'], {
     cwd: repoRoot,
