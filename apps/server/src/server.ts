@@ -14,8 +14,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // The demo seed makes the base rows itself, before its sites and logins.
-  if (config.seedDemo) await seedDemo(database.db);
-  else await ensureBaseRows(database.db);
+  // One process at a time: several started at once would race to make the same rows.
+  await database.startExclusively(async () => {
+    if (config.seedDemo) await seedDemo(database.db);
+    else await ensureBaseRows(database.db);
+  });
   const app = await buildApp({ config, db: database.db, writeDb: database.writer });
   let sports: SportsRuntime | null = null;
 

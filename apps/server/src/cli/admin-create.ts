@@ -60,7 +60,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2), env?
     return 2;
   }
   try {
-    await ensureBaseRows(database.db);
+    await database.startExclusively(() => ensureBaseRows(database.db));
     const password = oneTimePassword();
     const at = new Date();
     const outcome = await database.db.transaction(async (tx) => {

@@ -32,7 +32,34 @@ export interface Database {
    */
   writer: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process runs its own start-up work on this database: migrations
+   * and the rows a start makes (base rows, the demo seed). Processes started at once then come
+   * up one after another instead of failing on each other's half-made tables and rows.
+   */
+  startExclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The PostgreSQL advisory lock key of start-up work (any fixed bigint: "backlay" in ASCII, 0x6261636b6c6179). */
+const START_LOCK_KEY = '27691627349565817';
+
+/**
+ * A session-level advisory lock held on one client of the pool for the length of `work`. The
+ * lock goes with the connection, so a process that dies mid-way frees it for the next.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${START_LOCK_KEY})`);
+    try {
+      return await work();
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${START_LOCK_KEY})`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export interface OpenDatabaseOptions {
@@ -71,8 +98,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       console.error(`database: idle writer connection lost (${err.message})`);
     });
     const writer = drizzlePg(writerPool, { schema }) as unknown as Db;
-    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: opts.migrationsFolder ?? MIGRATIONS_DIR });
-    return { db, writer, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), writerPool.end()])) };
+    const startExclusively = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    if (opts.migrate !== false) {
+      await startExclusively(() => migratePg(drizzlePg(pool), { migrationsFolder: opts.migrationsFolder ?? MIGRATIONS_DIR }));
+    }
+    return {
+      db,
+      writer,
+      kind: 'postgres',
+      startExclusively,
+      close: async () => void (await Promise.all([pool.end(), writerPool.end()])),
+    };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -87,6 +123,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     db,
     writer: db,
     kind: 'pglite',
+    // One process holds a PGlite data directory: there is no one to wait for.
+    startExclusively: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
