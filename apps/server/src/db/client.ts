@@ -41,6 +41,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The pool listens for a client's 'error' only while the client is idle; a connection lost
+ * while a transaction holds it (a restart, pg_terminate_backend, a network cut) would emit an
+ * unhandled 'error' and end the process. Every client gets a listener of its own: the work
+ * that holds it fails on its next statement, the pool drops the broken client when it comes
+ * back, and the process goes on.
+ */
+function listenWhileCheckedOut(pool: pg.Pool, name: string): void {
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      console.error(`database: ${name} connection lost while in use (${err.message})`);
+    });
+  });
+}
+
 /** The PostgreSQL advisory lock key of start-up work (any fixed bigint: "backlay" in ASCII, 0x6261636b6c6179). */
 const START_LOCK_KEY = '27691627349565817';
 
@@ -91,12 +106,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', (err) => {
       console.error(`database: idle connection lost (${err.message})`);
     });
+    listenWhileCheckedOut(pool, 'request');
     // BIGINT (int8) columns come back as strings from pg; drizzle maps them with mode 'bigint'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const writerPool = new pg.Pool({ connectionString: opts.databaseUrl, max: WRITER_CONNECTIONS });
     writerPool.on('error', (err) => {
       console.error(`database: idle writer connection lost (${err.message})`);
     });
+    listenWhileCheckedOut(writerPool, 'writer');
     const writer = drizzlePg(writerPool, { schema }) as unknown as Db;
     const startExclusively = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
     if (opts.migrate !== false) {
