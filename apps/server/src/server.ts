@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { seedDemo, DEMO_LOGINS } from './db/seed/demo-seed.js';
 import { ensureBaseRows } from './db/seed/base-rows.js';
 import { systemClock } from './lib/context.js';
+import { StartupError } from './lib/redis-connection.js';
 import { SimulatorFeed } from './modules/sports/feed/simulator/simulator-feed.js';
 import { startSportsRuntime, type SportsRuntime } from './modules/sports/runtime/sports-runtime.js';
 
@@ -86,8 +87,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // A refused configuration is the operator's to fix: its lines, not a stack trace.
-  if (err instanceof ConfigError) console.error(`Backlay did not start. ${err.message}`);
+  // A refused configuration or an unreachable service is the operator's to fix: its lines, not
+  // a stack trace.
+  if (err instanceof ConfigError || err instanceof StartupError) console.error(`Backlay did not start. ${err.message}`);
   else console.error(err);
   process.exit(1);
 });

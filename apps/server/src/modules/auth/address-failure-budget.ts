@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../lib/context.js';
+import { connectRedis } from '../../lib/redis-connection.js';
 
 /**
  * How many failed sign-ins one address may make a minute over every account and name
@@ -128,8 +128,6 @@ export async function openAddressFailureBudget(
   if (!config.REDIS_URL) return memoryAddressBudget(limits, clock);
   // Without the offline queue a command fails at once while the connection is down, instead of
   // holding the sign-in until Redis is back.
-  const client = createClient({ url: config.REDIS_URL, disableOfflineQueue: true });
-  client.on('error', (err: unknown) => log.error({ err }, 'login limits: redis connection error'));
-  await client.connect();
+  const client = await connectRedis(config.REDIS_URL, 'sign-in limits', log, { disableOfflineQueue: true });
   return redisAddressBudget(client, config.REDIS_KEY_PREFIX, limits, log);
 }

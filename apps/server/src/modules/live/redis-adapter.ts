@@ -1,23 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { connectRedis } from '../../lib/redis-connection.js';
 
 /**
  * socket.io's Redis adapter (docs/stack.md: @socket.io/redis-adapter 8.3 on Redis 7): rooms span
  * every server process. Two connections, as Redis requires: one publishes, one subscribes.
  * Start-up fails when Redis cannot be reached (a misconfigured REDIS_URL must not silently
- * split players across processes); a connection lost later is logged and retried by the client.
+ * split players across processes); a connection lost later is logged once and retried
+ * (lib/redis-connection.ts).
  */
 export async function connectRedisAdapter(
   io: Server,
   url: string,
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void>; ping(): Promise<void> }> {
-  const pub = createClient({ url });
-  const sub = pub.duplicate();
-  for (const client of [pub, sub]) client.on('error', (err: unknown) => log.error({ err }, 'live channel: redis connection error'));
-  await Promise.all([pub.connect(), sub.connect()]);
+  const [pub, sub] = await Promise.all([
+    connectRedis(url, 'live channel (publisher)', log),
+    connectRedis(url, 'live channel (subscriber)', log),
+  ]);
   io.adapter(createAdapter(pub, sub));
   return {
     // Readiness: the publishing connection answers (the subscriber cannot run commands).
