@@ -8,7 +8,7 @@ import { findSessionByTokenHash, touchSession } from '../modules/auth/session.re
 import { RecentSessions, sessionProblem } from '../modules/auth/session-state.js';
 import { findStaffLoginById } from '../modules/multi-logins/multi-logins.repository.js';
 import { HEALTH_PATHS } from '../modules/health/readiness.js';
-import { isAdministratorHost } from '../modules/auth/administrator-hosts.js';
+import { isServedHost, sessionFitsHost } from '../modules/auth/administrator-hosts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +60,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     req.site = await app.sites.byHost(req.siteHost);
     // A host that is neither a site nor an administrator host answers nothing, so no handler
     // ever runs without a site it can be held to (docs/architecture.md, "One site per token").
-    if (!req.site && !isAdministratorHost(config, req.siteHost)) throw new AppError('UNKNOWN_SITE', REQUEST_MESSAGES.unknownSite);
+    if (!isServedHost(config, req.site, req.siteHost)) throw new AppError('UNKNOWN_SITE', REQUEST_MESSAGES.unknownSite);
     if (!req.url.startsWith('/api/')) return;
     const token = tokenFromHeaders(req.headers);
     if (token) await resolveSession(req, token);
@@ -87,14 +87,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       req.authProblem = problem;
       return;
     }
-    // A session belongs to the site it was opened on, and works on no other host (an
-    // administrator host has no site); only the administrator spans sites, and only on the
-    // administrator's hosts where ADMIN_HOSTS names them.
-    if (user.role !== 'administrator' && (!req.site || user.whiteLabelId !== req.site.whiteLabel.id)) {
-      req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-      return;
-    }
-    if (user.role === 'administrator' && !isAdministratorHost(config, req.siteHost)) {
+    if (!sessionFitsHost(config, user, req.site, req.siteHost)) {
       req.authProblem = new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
       return;
     }

@@ -13,7 +13,7 @@ import type { Clock, SessionRow, UserRow } from '../../lib/context.js';
 import { hashToken } from '../auth/session-token.js';
 import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { normaliseHost, type SiteCache } from '../tenancy/site-cache.js';
-import { isAdministratorHost } from '../auth/administrator-hosts.js';
+import { isServedHost, sessionFitsHost } from '../auth/administrator-hosts.js';
 
 /** Who is on the other end of a socket, settled once in the handshake. */
 export interface LiveIdentity {
@@ -62,7 +62,7 @@ export async function identifyHandshake(
   const host = hostOf(deps, handshake.headers);
   const site = await deps.sites.byHost(host);
   // As for HTTP (plugins/request-context.ts): a host that is no site nor an administrator host.
-  if (!site && !isAdministratorHost(deps.config, host)) throw new LiveAuthError('UNKNOWN_SITE', REQUEST_MESSAGES.unknownSite);
+  if (!isServedHost(deps.config, site, host)) throw new LiveAuthError('UNKNOWN_SITE', REQUEST_MESSAGES.unknownSite);
   const raw = handshake.auth ?? {};
   const parsed = liveAuthSchema.safeParse({ token: raw.token, type: raw.type === 'defaultBranch' ? 'branch' : raw.type });
   if (!parsed.success) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
@@ -84,11 +84,7 @@ export async function identifyHandshake(
   if (user.changePassword) throw new LiveAuthError(PASSWORD_CHANGE_REQUIRED.code, PASSWORD_CHANGE_REQUIRED.message);
   if (user.twoFactorRequired && !user.enable2fa) throw new LiveAuthError(TWO_FACTOR_SETUP_REQUIRED.code, TWO_FACTOR_SETUP_REQUIRED.message);
   if (user.blocked) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.accountLocked);
-  if (user.role !== 'administrator' && (!site || user.whiteLabelId !== site.whiteLabel.id)) {
-    throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
-  }
-  if (user.role === 'administrator' && !isAdministratorHost(deps.config, host))
-    throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!sessionFitsHost(deps.config, user, site, host)) throw new LiveAuthError('UNAUTHORIZED', MESSAGES.unauthorized);
   return { user, session, whiteLabelId: user.whiteLabelId ?? site?.whiteLabel.id ?? null };
 }
 
