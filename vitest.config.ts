@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** One run for every workspace; each workspace is a project (npm test -w X runs one). */
 // CI asks for a JSON report beside the console one, to add up every suite's totals.
@@ -21,11 +21,26 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/resilience/**'],
           environment: 'node',
           pool: 'forks',
           isolate: false,
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Failures an operator meets (lost connections, restarts, a Redis outage) on real
+      // PostgreSQL and a private Redis: run by .ci/run's PostgreSQL step, not by `npm test`, and
+      // failing, never skipping, where either is missing (test/resilience/require-services.ts).
+      {
+        test: {
+          name: 'resilience',
+          include: ['apps/server/test/resilience/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          globalSetup: ['apps/server/test/resilience/require-services.ts', 'apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { scratchPgDatabase } from '../test-db.js';
+import { pgUrl } from './services.js';
 
 /**
  * A PostgreSQL connection lost while a transaction holds it (a database restart, an operator's
@@ -10,14 +11,14 @@ import { scratchPgDatabase } from '../test-db.js';
  * goes on (an unhandled 'error' event of a checked-out client would end it), and the pools open
  * new connections for what comes next. PGlite runs in-process and loses no connection.
  */
-const url = process.env.DATABASE_URL;
+const url = pgUrl();
 const HELD = 8;
 
-describe.runIf(url)('a database connection lost mid-transaction', () => {
+describe('a database connection lost mid-transaction', () => {
   let scratch: { url: string; drop(): Promise<void> };
   let database: Database;
   beforeAll(async () => {
-    scratch = await scratchPgDatabase(url!);
+    scratch = await scratchPgDatabase(url);
     database = await openDatabase({ databaseUrl: scratch.url });
   });
   afterAll(async () => {

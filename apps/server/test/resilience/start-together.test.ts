@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo-seed.js';
 import { scratchPgDatabase } from '../test-db.js';
+import { pgUrl } from './services.js';
 
 /**
  * Processes started at once on one empty PostgreSQL database (a deploy that starts every
@@ -10,13 +11,13 @@ import { scratchPgDatabase } from '../test-db.js';
  * exactly one makes the rows. PGlite's data directory has one process, so this is PostgreSQL's.
  */
 const PROCESSES = 4;
-const url = process.env.DATABASE_URL;
+const url = pgUrl();
 
-describe.runIf(url)('processes started together on an empty database', () => {
+describe('processes started together on an empty database', () => {
   let scratch: { url: string; drop(): Promise<void> };
   const opened: Database[] = [];
   beforeAll(async () => {
-    scratch = await scratchPgDatabase(url!);
+    scratch = await scratchPgDatabase(url);
   });
   afterAll(async () => {
     await Promise.all(opened.map((d) => d.close()));
