@@ -23,6 +23,14 @@ export const ERROR_CODES = {
   /** A Host that is no site of the platform nor an administrator host (Misdirected Request). */
   UNKNOWN_SITE: 421,
   MAINTENANCE: 503,
+  /**
+   * Send the same request again: the process is draining for a restart, or lost its database
+   * connection mid-request (a placement carries its Idempotency-Key, so a retry never places
+   * twice). Not 503, which the sites read as
+   * maintenance (docs/decisions/try-again-answers.md); 429 is what clients and load balancers
+   * already treat as "retry after Retry-After".
+   */
+  TRY_AGAIN: 429,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -42,6 +50,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const REQUEST_MESSAGES = {
   nulCharacter: 'The request holds a character that is not allowed (U+0000)',
   unknownSite: 'This address is not a site of this platform',
+  tryAgain: 'Please try again in a moment',
 } as const;
 
 /** The exact user-facing strings the API answers with (docs/product.md §8). */

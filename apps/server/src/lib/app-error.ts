@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@backlay/contract';
+import { ERROR_CODES, REQUEST_MESSAGES, type ErrorCode } from '@backlay/contract';
 
 /** The one error type services throw; the error handler turns it into `{ message, code }`. */
 export class AppError extends Error {
@@ -20,3 +20,5 @@ export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHOR
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The request may be sent again as it is (contract ERROR_CODES.TRY_AGAIN). */
+export const tryAgain = () => new AppError('TRY_AGAIN', REQUEST_MESSAGES.tryAgain);

@@ -2,17 +2,28 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, REQUEST_MESSAGES, type ErrorBody } from '@backlay/contract';
-import { AppError } from '../lib/app-error.js';
+import { AppError, tryAgain } from '../lib/app-error.js';
+import { isLostConnection } from '../db/lost-connection.js';
+
+/** The Retry-After of a "try again" answer: a restart's drain or a new connection takes about this. */
+export const TRY_AGAIN_AFTER_SECONDS = 1;
 
 /**
  * One error handler: AppErrors answer with their status and message (docs/product.md §8); schema
- * failures answer 400 with the first problem spelled out; anything unexpected is logged with
+ * failures answer 400 with the first problem spelled out; a lost database connection answers
+ * "try again" (db/lost-connection.ts); anything unexpected is logged with
  * the request id and the client gets a generic message (never a stack trace).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((caught: FastifyError, req, reply) => {
     const requestId = String(req.id);
+    let err: FastifyError | AppError = caught;
+    if (isLostConnection(caught)) {
+      req.log.warn({ err: caught }, 'database connection lost mid-request: answered try again');
+      err = tryAgain();
+    }
     if (err instanceof AppError) {
+      if (err.code === 'TRY_AGAIN') reply.header('retry-after', String(TRY_AGAIN_AFTER_SECONDS));
       const body: ErrorBody = { message: err.message, code: err.code, requestId, ...(err.details ? { details: err.details } : {}) };
       return reply.status(err.status).send(body);
     }
