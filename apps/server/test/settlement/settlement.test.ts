@@ -274,12 +274,15 @@ describe('idempotency, roll-back and re-declaration', () => {
     expect(await t.db.select().from(marketResults).where(eq(marketResults.marketId, m.market.id))).toEqual([]);
 
     // While a roll-back still has a settled bet to reopen, a new declaration waits (409, nothing written).
+    // The job is stopped meanwhile: its poll would otherwise finish the faked roll-back first.
+    await t.app.settlement.stop();
     const [first] = await betsOfMarket(t, m.market.id);
     await t.db.update(bets).set({ status: 'settled' }).where(eq(bets.id, first!.id));
     const early = await declare(t, c.tokens.administrator, 'administrator', { marketId: m.market.id, teamId: m.runners[1]!.id });
     expect([early.statusCode, early.json().message]).toEqual([409, SETTLEMENT_MESSAGES.rollbackInProgress]);
     expect(await t.db.select().from(marketResults).where(eq(marketResults.marketId, m.market.id))).toEqual([]);
     await t.db.update(bets).set({ status: 'open' }).where(eq(bets.id, first!.id));
+    t.app.settlement.start();
 
     // Declared again with the same result: the same balances as settling once.
     await declareAndSettle(t, c, { marketId: m.market.id, teamId: m.runners[1]!.id });

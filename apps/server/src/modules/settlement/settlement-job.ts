@@ -54,7 +54,10 @@ export class SettlementJob {
     private readonly lanes = SETTLEMENT_LANES,
   ) {}
 
+  /** Starts polling; after stop() it starts again. */
   start(pollMs = SETTLEMENT_POLL_MS): void {
+    this.stopped = false;
+    if (this.timer) clearInterval(this.timer);
     this.timer = setInterval(() => void this.run(true), pollMs);
     this.timer.unref();
   }
