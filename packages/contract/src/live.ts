@@ -42,6 +42,11 @@ export const LIVE_CLIENT = {
   activeIntervalMs: 30_000,
   /** Points are refetched this long after a cache-update message (getMarketCacheUpdates, getHomeCacheUpdates). */
   ptsRefreshDelayMs: 3_000,
+  /**
+   * A `liveResync` is acted on after a random wait of up to this long: every screen of a
+   * process hears it at once, and their refetches are spread instead of arriving together.
+   */
+  resyncSpreadMs: 3_000,
 } as const;
 /** Price updates of one market are coalesced into at most one message per this interval. */
 export const PRICE_COALESCE_MS = 100;
@@ -144,6 +149,13 @@ export const serverMessages = {
   getBroadcastNotification: z.object({ title: z.string(), description: z.string(), image: z.string().nullable() }),
   /** Clear caches and reload. */
   getRefreshPage: z.object({ at: z.string() }),
+  /**
+   * Messages for this screen may have been lost: the link between server processes (Redis) was
+   * down and is back (docs/decisions/redis-outage.md). Sent by each process to every socket it
+   * holds when its link returns; the client refetches what live messages keep fresh, as after a
+   * reconnect, without reloading the page.
+   */
+  liveResync: z.object({ at: z.string() }),
   /**
    * The session of this screen ended (staff, a lock, a newer login): log out with `message`.
    * `code` is the error code the session's next HTTP call would answer; DUPLICATE_SESSION (a

@@ -14,24 +14,31 @@ export class StartupError extends Error {
   }
 }
 
+/** The two moments of an outage of one connection (after the start): each heard once per outage. */
+export interface RedisOutageListener {
+  onLost?: () => void;
+  onBack?: () => void;
+}
+
 /**
  * A Redis connection for one purpose (the live channel, the sign-in budget). At start-up an
  * unreachable Redis is one clear StartupError within REDIS_START_TIMEOUT_MS, not a wait for a
  * plugin timeout behind a log line per retry. Once connected, a lost connection is retried with
  * a short back-off and logged once when it goes and once when it comes back, however many
- * retries it takes.
+ * retries it takes; `onLost` and `onBack` hear the same two moments.
  */
 export async function connectRedis(
   url: string,
   purpose: string,
   log: FastifyBaseLogger,
-  options: Pick<RedisClientOptions, 'disableOfflineQueue'> = {},
+  options: Pick<RedisClientOptions, 'disableOfflineQueue'> & RedisOutageListener = {},
 ) {
+  const { onLost, onBack, ...clientOptions } = options;
   let connected = false;
   let down = false;
   const client = createClient({
     url,
-    ...options,
+    ...clientOptions,
     socket: {
       connectTimeout: REDIS_START_TIMEOUT_MS,
       // Before the first connection a failure ends the start; after it, retry.
@@ -39,14 +46,18 @@ export async function connectRedis(
     },
   });
   client.on('error', (err: unknown) => {
-    if (!connected || down) return;
+    // A command's own error leaves the connection ready; only a lost socket makes it not ready.
+    if (!connected || down || client.isReady) return;
     down = true;
     log.error({ err }, `${purpose}: Redis connection lost, retrying`);
+    onLost?.();
   });
+  // 'ready' comes after the connection's subscriptions are renewed, so nothing is missed from here on.
   client.on('ready', () => {
     if (!down) return;
     down = false;
     log.warn(`${purpose}: Redis connection back`);
+    onBack?.();
   });
   try {
     await client.connect();

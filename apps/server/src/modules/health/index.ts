@@ -29,11 +29,11 @@ export const healthModule = fp(
     const quiet = { schema: { hide: true }, logLevel: 'warn' } as const;
     app.get('/healthz', quiet, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
     app.get('/readyz', quiet, async (_req, reply) => {
-      const { ready, checks } = await readiness.run();
+      const { ready, degraded, checks } = await readiness.run();
       return reply
         .status(ready ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: ready ? 'ready' : 'not ready', checks });
+        .send({ status: ready ? (degraded ? 'degraded' : 'ready') : 'not ready', checks });
     });
   },
   { name: 'health' },

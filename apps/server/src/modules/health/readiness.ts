@@ -8,22 +8,31 @@ export type ReadinessCheck = () => Promise<string | null>;
 const CHECK_TIMEOUT_MS = 2_000;
 
 /**
+ * What a failing check does: `required` makes the process not ready (the balancer stops sending
+ * it players); `degraded` is reported in the checks while the process stays ready, for a
+ * dependency every process loses at once and without which each still takes bets (Redis:
+ * docs/decisions/redis-outage.md), where failing would take every process out together.
+ */
+export type CheckImpact = 'required' | 'degraded';
+
+/**
  * The checks behind GET /readyz. Modules add theirs as they start (the live module its Redis,
  * the server its feed); each runs with a timeout, all at once.
  */
 export class Readiness {
-  private readonly checks = new Map<string, ReadinessCheck>();
+  private readonly checks = new Map<string, { check: ReadinessCheck; impact: CheckImpact }>();
 
-  add(name: string, check: ReadinessCheck): void {
-    this.checks.set(name, check);
+  add(name: string, check: ReadinessCheck, impact: CheckImpact = 'required'): void {
+    this.checks.set(name, { check, impact });
   }
 
-  async run(): Promise<{ ready: boolean; checks: Record<string, string> }> {
+  async run(): Promise<{ ready: boolean; degraded: boolean; checks: Record<string, string> }> {
     const entries = [...this.checks];
-    const results = await Promise.all(entries.map(([, check]) => withTimeout(check)));
+    const results = await Promise.all(entries.map(([, { check }]) => withTimeout(check)));
     const checks: Record<string, string> = {};
     entries.forEach(([name], i) => (checks[name] = results[i] ?? 'ok'));
-    return { ready: results.every((r) => r === null), checks };
+    const failing = (impact: CheckImpact) => entries.some(([, c], i) => c.impact === impact && results[i] !== null);
+    return { ready: !failing('required'), degraded: failing('degraded'), checks };
   }
 }
 

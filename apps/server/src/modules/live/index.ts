@@ -11,6 +11,7 @@ import { PriceFanOut } from './price-fan-out.js';
 import { RoomFanOut } from './room-fan-out.js';
 import { ClusterPublisher } from './cluster-publisher.js';
 import { connectRedisAdapter } from './redis-adapter.js';
+import { redisOutageProblem, resyncLocalSockets } from './live-resync.js';
 import { normaliseHost, type SiteCache } from '../tenancy/site-cache.js';
 
 declare module 'fastify' {
@@ -45,12 +46,22 @@ export const liveModule = fp(
 
     // Several server processes: user and staff messages cross them through Redis. The adapter
     // goes in first: the fan-out below listens to the namespace's adapter for room changes.
-    const redis = ctx.config.REDIS_URL ? await connectRedisAdapter(io, ctx.config.REDIS_URL, app.log) : null;
+    // A Redis outage degrades the channel without failing readiness, and ends with every socket
+    // told to resync (docs/decisions/redis-outage.md).
+    const redis = ctx.config.REDIS_URL
+      ? await connectRedisAdapter(io, ctx.config.REDIS_URL, app.log, (outage) => resyncLocalSockets(io, outage, app.log))
+      : null;
     if (redis) {
-      app.readiness.add('redis', async () => {
-        await redis.ping();
-        return null;
-      });
+      app.readiness.add(
+        'redis',
+        async () => {
+          const downSince = redis.downSince();
+          if (downSince !== null) return redisOutageProblem(downSince);
+          await redis.ping();
+          return null;
+        },
+        'degraded',
+      );
     }
     const publisher = new RoomFanOut(io.of('/'));
     ctx.live = redis ? new ClusterPublisher(publisher, io) : publisher;

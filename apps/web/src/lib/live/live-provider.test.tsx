@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
+import { LIVE_CLIENT } from '@backlay/contract';
 import { renderInShell } from '../../components/test/render';
 import { resetSessionBetweenTests } from '../../components/test/reset-session';
 import { usePts } from '../account-queries';
@@ -124,6 +125,40 @@ describe('LiveProvider: points after cache-update messages', () => {
       act(() => useSession.setState({ isLogin: false, token: null, userType: null }));
       act(() => sockets.current!.serverSend('getHomeCacheUpdates', { at: '2026-11-01T10:00:20.000Z' }));
       await vi.advanceTimersByTimeAsync(5_000);
+      expect(ptsCalls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    view.unmount();
+  });
+});
+
+describe('LiveProvider: the resync order after the server processes lost each other (liveResync)', () => {
+  it('refetches the queries on screen, once however many orders come, within the spread', async () => {
+    useSession.setState({ token: 'tok', userType: 'user', isLogin: true });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/user/pts')
+        ? new Response(JSON.stringify({ docs: PTS }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const ptsCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/user/pts')).length;
+    const view = await renderInShell(
+      <LiveProvider>
+        <PtsProbe />
+      </LiveProvider>,
+    );
+    expect(await screen.findByText('pts 100')).toBeTruthy();
+    act(() => sockets.current!.serverConnect());
+    expect(ptsCalls()).toBe(1);
+
+    vi.useFakeTimers();
+    try {
+      act(() => sockets.current!.serverSend('liveResync', { at: '2026-11-01T10:00:00.000Z' }));
+      act(() => sockets.current!.serverSend('liveResync', { at: '2026-11-01T10:00:01.000Z' }));
+      await vi.advanceTimersByTimeAsync(LIVE_CLIENT.resyncSpreadMs);
+      expect(ptsCalls()).toBe(2);
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(ptsCalls()).toBe(2);
     } finally {
       vi.useRealTimers();

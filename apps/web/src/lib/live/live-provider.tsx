@@ -23,8 +23,9 @@ export function liveAuthOf(s: Pick<SessionState, 'isLogin' | 'mustChangePassword
  * Opens the live channel for the whole app and handles the messages that are not any one
  * screen's business: prices into the price store, points into the pts query (and a refetch of
  * the points 3 s after cache-update messages, docs/product.md §4), the staff's broadcast as a
- * toast, and the page-refresh order. Logging out on `logoutUserByAdmin` needs the router, so
- * LiveSessionEffects does it from inside the shell.
+ * toast, the page-refresh order, and the resync order (refetch what is on screen). Logging
+ * out on `logoutUserByAdmin` needs the router, so LiveSessionEffects does it from inside the
+ * shell.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -73,6 +74,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           ),
         });
       }),
+      // Messages for this tab may have been lost while the server's processes could not reach
+      // each other (docs/decisions/redis-outage.md): any query may be behind, so every one on
+      // screen is refetched and the rest are marked stale (refetched when next shown). The
+      // live client has already rerun its on-connect hooks (rooms, price snapshots).
+      live.onResync(() => void queryClient.invalidateQueries()),
       live.on('getRefreshPage', () => {
         // "Clear caches and reload": server data goes; the session (local storage) stays.
         queryClient.clear();

@@ -139,3 +139,46 @@ describe('live client', () => {
     await expect(bad).resolves.toBeNull();
   });
 });
+
+describe('live client: the server’s resync order (liveResync)', () => {
+  it('reruns the on-connect hooks, then the on-resync hooks, once per spread, after a random wait within it', () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const order: string[] = [];
+    socket.serverConnect();
+    client.onConnect(() => {
+      order.push('connect');
+      client.emit('postEventSubscription', { eventId: 'e1' });
+    });
+    client.onResync(() => order.push('resync'));
+    expect(order).toEqual(['connect']);
+
+    socket.serverSend('liveResync', { at: '2026-11-01T10:00:00.000Z' });
+    socket.serverSend('liveResync', { at: '2026-11-01T10:00:00.500Z' });
+    vi.advanceTimersByTime(LIVE_CLIENT.resyncSpreadMs / 2 - 1);
+    expect(order).toEqual(['connect']);
+    vi.advanceTimersByTime(1);
+    expect(order).toEqual(['connect', 'connect', 'resync']);
+    expect(socket.emits.filter((e) => e.name === 'postEventSubscription')).toHaveLength(2);
+    vi.advanceTimersByTime(LIVE_CLIENT.resyncSpreadMs);
+    expect(order).toEqual(['connect', 'connect', 'resync']);
+
+    // A malformed order is dropped like any malformed message.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    socket.serverSend('liveResync', {});
+    vi.advanceTimersByTime(LIVE_CLIENT.resyncSpreadMs);
+    expect(order).toEqual(['connect', 'connect', 'resync']);
+    warn.mockRestore();
+    random.mockRestore();
+  });
+
+  it('still refetches when the socket dropped during the wait, leaving the rooms to the reconnect', () => {
+    const order: string[] = [];
+    socket.serverConnect();
+    client.onConnect(() => order.push('connect'));
+    client.onResync(() => order.push('resync'));
+    socket.serverSend('liveResync', { at: '2026-11-01T10:00:00.000Z' });
+    socket.serverDrop();
+    vi.advanceTimersByTime(LIVE_CLIENT.resyncSpreadMs);
+    expect(order).toEqual(['connect', 'resync']);
+  });
+});

@@ -26,6 +26,10 @@ import { markAllPricesStale } from './price-store';
  * - "Checks the connection every 1 s": a socket that is neither connected nor being
  *   reconnected (by socket.io, or by our own retry of a refused visitor) is reopened at the
  *   next check; socket.io's own retries (LIVE_CLIENT: 5 s apart, without end) are left alone.
+ * - `liveResync` (the server's processes lost each other for a while, so messages for this tab
+ *   may be lost: docs/decisions/redis-outage.md) is handled as a reconnect that did not happen:
+ *   after a random wait within LIVE_CLIENT.resyncSpreadMs the on-connect hooks run again (rooms,
+ *   fresh snapshots, useOnLiveReconnect's refetches), then the on-resync hooks.
  */
 
 /** Client session state of docs/product.md §3 (socketDisconnect) and whether live data flows now. */
@@ -56,6 +60,8 @@ export class LiveClient {
   private auth: LiveAuth = {};
   private readonly handlers = new Map<ServerMessageName, Set<AnyHandler>>();
   private readonly connectHooks = new Set<() => void>();
+  private readonly resyncHooks = new Set<() => void>();
+  private resyncTimer: ReturnType<typeof setTimeout> | null = null;
   private activeTimer: ReturnType<typeof setInterval> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private checkTimer: ReturnType<typeof setInterval> | null = null;
@@ -81,6 +87,8 @@ export class LiveClient {
   /** Closes the channel for good (provider unmount). Handlers and hooks stay registered. */
   stop(): void {
     this.clearTimers();
+    if (this.resyncTimer) clearTimeout(this.resyncTimer);
+    this.resyncTimer = null;
     if (this.checkTimer) clearInterval(this.checkTimer);
     this.checkTimer = null;
     const socket = this.socket;
@@ -131,6 +139,17 @@ export class LiveClient {
     };
   }
 
+  /**
+   * Runs after the server's `liveResync`, once the on-connect hooks have run again: for what a
+   * reconnect alone does not refetch (the data user messages keep fresh).
+   */
+  onResync(hook: () => void): () => void {
+    this.resyncHooks.add(hook);
+    return () => {
+      this.resyncHooks.delete(hook);
+    };
+  }
+
   /** Sends a message when connected; dropped otherwise (the on-connect hooks redo what matters). */
   emit(name: ClientEmit, payload: object = {}): void {
     if (this.socket?.connected) this.socket.emit(name, payload);
@@ -153,13 +172,25 @@ export class LiveClient {
     if (!Object.hasOwn(serverMessages, event)) return;
     const name = event as ServerMessageName;
     const set = this.handlers.get(name);
-    if (!set || set.size === 0) return;
+    if (name !== 'liveResync' && (!set || set.size === 0)) return;
     const parsed = serverMessages[name].safeParse(payload);
     if (!parsed.success) {
       if (import.meta.env.DEV) console.warn(`live: dropped malformed ${name}`, parsed.error.issues);
       return;
     }
-    for (const h of [...set]) h(parsed.data);
+    if (name === 'liveResync') this.scheduleResync();
+    for (const h of [...(set ?? [])]) h(parsed.data);
+  }
+
+  /** One resync however many orders come within the spread; the wait spreads a process's screens. */
+  private scheduleResync(): void {
+    if (this.resyncTimer) return;
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null;
+      // Dropped meanwhile: the reconnect runs the on-connect hooks itself.
+      if (this.isConnected) for (const hook of [...this.connectHooks]) hook();
+      for (const hook of [...this.resyncHooks]) hook();
+    }, Math.random() * LIVE_CLIENT.resyncSpreadMs);
   }
 
   private handleConnect(): void {
