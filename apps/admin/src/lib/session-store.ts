@@ -21,6 +21,12 @@ export interface SessionState {
   mustSetUpTwoFactor: boolean;
   /** A Multi Login Account login signed in as the account: its name and permissions (else null). */
   login: { userName: string; permissions: readonly string[] } | null;
+  /**
+   * The platform is in maintenance for this account: a 503 that GET api/common/maintenance
+   * confirmed (lib/api-client.ts); the next answered session call clears it.
+   */
+  isMaintenance: boolean;
+  setMaintenance(on: boolean): void;
   setLogin(login: { userName: string; permissions: readonly string[] } | null): void;
   signIn(docs: LoginDocs & { userType: StaffRole }): void;
   completeTwoFactor(): void;
@@ -80,6 +86,10 @@ function storeFlag(key: string, on: boolean): void {
 export const useSession = create<SessionState>((set) => ({
   ...initial(),
   login: null,
+  isMaintenance: false,
+  setMaintenance(on) {
+    set({ isMaintenance: on });
+  },
   setLogin(login) {
     set({ login });
   },

@@ -27,11 +27,14 @@ export function SiteGate({ children }: { children: ReactNode }) {
   const [brand] = useState(readCachedBrand);
   useSiteTheme(config.data);
 
-  // The poll is the source of truth: a 503 turns maintenance on, the poll turns it off again.
+  // Each poll answer sets the flag; between polls a 503 that GET api/common/maintenance
+  // confirmed (api-client) turns it on, and only the next answer of the poll turns it off again
+  // (comparing with the last answer would undo the confirmation at once).
   const polled = maintenance.data?.isMaintenance;
+  const polledAt = maintenance.dataUpdatedAt;
   useEffect(() => {
-    if (polled !== undefined && polled !== sessionMaintenance) setMaintenance(polled);
-  }, [polled, sessionMaintenance, setMaintenance]);
+    if (polled !== undefined) setMaintenance(polled);
+  }, [polled, polledAt, setMaintenance]);
 
   const block = siteBlock({
     isDuplicateScreen,

@@ -1,6 +1,7 @@
 /**
- * A random key for an Idempotency-Key header: one per attempt, so a retry of the same click
- * can never place twice. crypto.randomUUID needs a secure context, which plain-http hosts
+ * A random key for an Idempotency-Key header: one per action of the player (a Place Bet, a
+ * cash out), kept for every send of that action, so the client's own retries of it
+ * (api-client.ts) can never place twice. crypto.randomUUID needs a secure context, which plain-http hosts
  * (b2c.localhost on a LAN, staging) lack; getRandomValues works everywhere.
  */
 export function randomKey(): string {

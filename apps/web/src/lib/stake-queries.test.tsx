@@ -7,6 +7,7 @@ import { DEFAULT_STAKES, type Profile } from '@backlay/contract';
 import { resetSessionBetweenTests } from '../components/test/reset-session';
 import { signInPlayer, stubApi } from '../components/sports/test/fixtures';
 import { accountKeys } from './account-queries';
+import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from './api-client';
 import { useSession } from './session-store';
 import { STAKE_CACHE_AGE_MS, stakeCacheKeys, useQuickBets, useSaveStakes, useSetConfirmBets, useStakes } from './stake-queries';
 
@@ -80,7 +81,8 @@ describe('useStakes / useQuickBets', () => {
     expect(stakes.result.current.isFallback).toBe(false);
 
     const quick = renderHook(() => useQuickBets(), wrapperWith());
-    await waitFor(() => expect(quick.result.current.isFallback).toBe(true));
+    // Unanswered GETs are sent again before they fail (api-client.ts).
+    await waitFor(() => expect(quick.result.current.isFallback).toBe(true), { timeout: TRY_AGAIN_ATTEMPTS * TRY_AGAIN_DELAY_MS });
     expect(quick.result.current.presets.map((p) => p.value)).toEqual([1000, 2000, 3000]);
   });
 

@@ -5,7 +5,7 @@ export type SiteBlock = 'duplicateScreen' | 'maintenance' | null;
 
 export interface SiteBlockInput {
   isDuplicateScreen: boolean;
-  /** Set by any 503 answer (api-client). */
+  /** Set by a 503 the maintenance endpoint confirmed (api-client). */
   sessionMaintenance: boolean;
   /** The maintenance poll and the configuration's app flag. */
   polledMaintenance: boolean | undefined;

@@ -17,11 +17,15 @@ import { openBetKeys, upsertOpenBet } from './get-open-bets';
  * POST api/user/openBet. The server answers after the market's in-play delay (it checks the
  * price again when the delay is over), so the call lasts about delaySecond seconds.
  *
- * Each attempt carries its own Idempotency-Key, so a request the network delivers twice places
- * one bet; the slip's guard (one placement at a time) stops a double click before that.
+ * One Idempotency-Key per placement the player asks for, made here once: the client sends the
+ * order again with that same key when it got no answer or a TRY_AGAIN (api-client.ts), and the
+ * server answers a repeated key with the first answer, so a dropped connection ends in the bet
+ * or its refusal, never in a second bet. The slip's guard (one placement at a time) stops a
+ * double click; a new press of Place Bet is a new placement with a new key.
  */
 export async function placeBet(payload: OrderPayload): Promise<OpenBet> {
-  const res = await callApi(routes.betting.placeBet, { body: payload, headers: { 'idempotency-key': randomKey() } });
+  const idempotencyKey = randomKey();
+  const res = await callApi(routes.betting.placeBet, { body: payload, headers: { 'idempotency-key': idempotencyKey } });
   return res.docs;
 }
 

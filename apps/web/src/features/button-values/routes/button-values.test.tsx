@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { stakeCacheKeys } from '../../../lib/stake-queries';
+import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from '../../../lib/api-client';
 import { renderInShell } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
@@ -65,7 +66,10 @@ describe('/button-values', () => {
     stubStakeServer({ failLoads: true });
     act(() => signInPlayer());
     await renderPage();
-    await waitFor(() => expect(screen.getAllByText('Your saved amounts could not be loaded; the defaults are shown.')).toHaveLength(2));
+    // Unanswered GETs are sent again before they fail (lib/api-client.ts).
+    await waitFor(() => expect(screen.getAllByText('Your saved amounts could not be loaded; the defaults are shown.')).toHaveLength(2), {
+      timeout: TRY_AGAIN_ATTEMPTS * TRY_AGAIN_DELAY_MS,
+    });
     expect(valueInputs('Stake', 6).map((i) => i.value)).toEqual(['1000', '2000', '3000', '4000', '5000', '6000']);
     expect(valueInputs('Quick bet', 3).map((i) => i.value)).toEqual(['1000', '2000', '3000']);
     expect(screen.queryByRole('textbox', { name: 'Stake 7 value' })).toBeNull();
