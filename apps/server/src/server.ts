@@ -8,6 +8,7 @@ import { systemClock } from './lib/context.js';
 import { StartupError } from './lib/redis-connection.js';
 import { SimulatorFeed } from './modules/sports/feed/simulator/simulator-feed.js';
 import { startSportsRuntime, type SportsRuntime } from './modules/sports/runtime/sports-runtime.js';
+import { installGracefulDrain } from './lib/graceful-drain.js';
 
 /** Starts the platform: database, migrations, base rows, demo seed (the demo only), HTTP. */
 async function main() {
@@ -23,15 +24,19 @@ async function main() {
   const app = await buildApp({ config, db: database.db, writeDb: database.writer });
   let sports: SportsRuntime | null = null;
 
+  // Stopping answers everything taken and asks the rest to try again (docs/decisions/drain-on-sigterm.md).
+  const drain = installGracefulDrain(app, { deadlineMs: config.DRAIN_DEADLINE_MS });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'draining: new requests are asked to try again');
+    const timer = setTimeout(() => process.exit(1), config.DRAIN_DEADLINE_MS + 10_000);
     timer.unref();
     try {
-      // The feed stops and its queued writes land before the database closes.
+      app.log.info(await drain.drain(), 'drained; shutting down');
+      // Then the feed (its queued writes land before the database closes), the schedules and
+      // the live sockets (the app's close hooks), and the database last.
       await sports?.stop();
       await app.close();
       await database.close();

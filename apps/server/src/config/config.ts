@@ -18,6 +18,11 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * On SIGTERM the server drains: the longest (ms) it waits for requests in flight and for its
+   * clients to go quiet before it closes. docs/decisions/drain-on-sigterm.md.
+   */
+  DRAIN_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
   DATABASE_URL: z
     .string()

@@ -20,5 +20,7 @@ export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHOR
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The Retry-After (seconds) of a "try again" answer: a drain or a new connection takes about this. */
+export const TRY_AGAIN_AFTER_SECONDS = 1;
 /** The request may be sent again as it is (contract ERROR_CODES.TRY_AGAIN). */
 export const tryAgain = () => new AppError('TRY_AGAIN', REQUEST_MESSAGES.tryAgain);

@@ -2,11 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, REQUEST_MESSAGES, type ErrorBody } from '@backlay/contract';
-import { AppError, tryAgain } from '../lib/app-error.js';
+import { AppError, TRY_AGAIN_AFTER_SECONDS, tryAgain } from '../lib/app-error.js';
 import { isLostConnection } from '../db/lost-connection.js';
-
-/** The Retry-After of a "try again" answer: a restart's drain or a new connection takes about this. */
-export const TRY_AGAIN_AFTER_SECONDS = 1;
 
 /**
  * One error handler: AppErrors answer with their status and message (docs/product.md §8); schema
