@@ -35,3 +35,4 @@ export * from './bet-voids.js';
 export * from './audit-actions.js';
 export * from './staff-reports.js';
 export * from './market-admin.js';
+export * from './try-again.js';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_MESSAGES, routes } from '@backlay/contract';
 import { resetBetweenTests, signInAs } from '../components/test/session';
-import { callApi, MAINTENANCE_CHECK_FRESH_MS, TRY_AGAIN_DELAY_MS } from './api-client';
+import { callApi } from './api-client';
+import { MAINTENANCE_CHECK_FRESH_MS, TRY_AGAIN_DELAY_MS } from '@backlay/contract';
 import { useSession } from './session-store';
 
 resetBetweenTests();

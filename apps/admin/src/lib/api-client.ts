@@ -1,5 +1,17 @@
 import type { z } from 'zod';
-import { MESSAGES, REQUEST_MESSAGES, TWO_FACTOR_SETUP_REQUIRED, routes, type ErrorBody, type RouteDef } from '@backlay/contract';
+import {
+  MESSAGES,
+  REQUEST_MESSAGES,
+  TRY_AGAIN_ATTEMPTS,
+  TRY_AGAIN_DELAY_MS,
+  TWO_FACTOR_SETUP_REQUIRED,
+  isRetrySafe,
+  maintenanceConfirmer,
+  pauseUnlessAborted,
+  retryDelayMs,
+  type ErrorBody,
+  type RouteDef,
+} from '@backlay/contract';
 import { useSession } from './session-store';
 
 /** An error answer of the API, parsed back into the server's error model. */
@@ -76,69 +88,8 @@ export async function fetchApiBlob<D extends RouteDef>(def: D, opts: CallOptions
 
 type Session = ReturnType<typeof useSession.getState>;
 
-/**
- * A safe call (isRetrySafe) that the server asks to send again, or that got no answer, is sent
- * this many times in all, this long apart unless the answer's Retry-After says otherwise
- * (docs/decisions/try-again-answers.md; the player site's client does the same).
- */
-export const TRY_AGAIN_ATTEMPTS = 3;
-export const TRY_AGAIN_DELAY_MS = 1_000;
-const MAX_TRY_AGAIN_DELAY_MS = 5_000;
-/** One maintenance question answers every 503 that arrives within this time (a burst). */
-export const MAINTENANCE_CHECK_FRESH_MS = 2_000;
-
-/** A GET, or a call with an Idempotency-Key (the server answers a repeated key with the first answer). */
-function isRetrySafe(method: string, headers: Record<string, string>): boolean {
-  return method === 'GET' || Object.keys(headers).some((k) => k.toLowerCase() === 'idempotency-key');
-}
-
-function retryDelayMs(res: Response | null): number {
-  const header = res?.headers.get('retry-after');
-  if (!header) return TRY_AGAIN_DELAY_MS;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1_000 : Date.parse(header) - Date.now();
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_TRY_AGAIN_DELAY_MS) : TRY_AGAIN_DELAY_MS;
-}
-
-/** Waits `ms`; answers false at once when the call is aborted meanwhile. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (went: boolean) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      resolve(went);
-    };
-    const onAbort = () => done(false);
-    const timer = setTimeout(() => done(true), ms);
-    signal?.addEventListener('abort', onAbort);
-  });
-}
-
-let maintenanceCheck: { askedAt: number; isMaintenance: Promise<boolean> } | null = null;
-
-/**
- * Whether GET api/common/maintenance (open during maintenance) says the platform is in
- * maintenance: a 503 alone may come from a proxy or a restarting process. Calls failing
- * together share one question.
- */
-function isMaintenanceConfirmed(): Promise<boolean> {
-  const now = Date.now();
-  if (!maintenanceCheck || now - maintenanceCheck.askedAt > MAINTENANCE_CHECK_FRESH_MS) {
-    const ask = async () => {
-      try {
-        const res = await fetch(routes.tenancy.getMaintenance.path, { headers: { accept: 'application/json' } });
-        if (!res.ok) return false;
-        const body = (await res.json()) as { docs?: { isMaintenance?: unknown } } | null;
-        return body?.docs?.isMaintenance === true;
-      } catch {
-        return false;
-      }
-    };
-    maintenanceCheck = { askedAt: now, isMaintenance: ask() };
-  }
-  return maintenanceCheck.isMaintenance;
-}
+/** A 503 shows maintenance only once GET api/common/maintenance confirms it (contract try-again.ts). */
+const isMaintenanceConfirmed = maintenanceConfirmer((url, init) => fetch(url, init));
 
 /**
  * Sends the call and answers the server's answer. A 503 sets the maintenance flag once
@@ -164,20 +115,19 @@ async function send<D extends RouteDef>(def: D, opts: CallOptions<D>, accept: st
     try {
       res = await fetch(url, init);
     } catch {
-      if (mayRetry && !opts.signal?.aborted && (await pause(TRY_AGAIN_DELAY_MS, opts.signal))) continue;
+      if (mayRetry && !opts.signal?.aborted && (await pauseUnlessAborted(TRY_AGAIN_DELAY_MS, opts.signal))) continue;
       throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
     }
     // A session call answered: the platform is not in maintenance for this account.
     if (res.ok && def.access.kind === 'session' && useSession.getState().isMaintenance) useSession.getState().setMaintenance(false);
     if (res.status !== 503 && res.status !== 429) return { res, session };
     const body = (parseJson(await res.clone().text()) ?? {}) as Partial<ErrorBody>;
-    // The maintenance question itself answering 503 is no confirmation (and asks nothing more).
-    if (res.status === 503 && def.path !== routes.tenancy.getMaintenance.path && (await isMaintenanceConfirmed())) {
+    if (res.status === 503 && (await isMaintenanceConfirmed(def.path))) {
       useSession.getState().setMaintenance(true);
       return { res, session };
     }
     if (res.status === 503 || body.code === 'TRY_AGAIN') {
-      if (mayRetry && (await pause(retryDelayMs(res), opts.signal))) continue;
+      if (mayRetry && (await pauseUnlessAborted(retryDelayMs(res), opts.signal))) continue;
       throw new ApiError(res.status, 'TRY_AGAIN', body.code === 'TRY_AGAIN' && body.message ? body.message : REQUEST_MESSAGES.tryAgain);
     }
     return { res, session };

@@ -23,7 +23,8 @@ export interface SessionState {
   login: { userName: string; permissions: readonly string[] } | null;
   /**
    * The platform is in maintenance for this account: a 503 that GET api/common/maintenance
-   * confirmed (lib/api-client.ts); the next answered session call clears it.
+   * confirmed (lib/api-client.ts); the next answered session call clears it, and so does a
+   * successful sign-in (the administrator, whom maintenance never stops, after a refused one).
    */
   isMaintenance: boolean;
   setMaintenance(on: boolean): void;
@@ -103,6 +104,7 @@ export const useSession = create<SessionState>((set) => ({
     storeFlag(storageKeys.twoFactorSetup, mustSetUpTwoFactor);
     set({
       login: null,
+      isMaintenance: false,
       token: docs.token,
       userType: docs.userType,
       userName: docs.userName,

@@ -5,7 +5,8 @@ import { MESSAGES, REQUEST_MESSAGES, routes } from '@backlay/contract';
 import { resetSessionBetweenTests } from '../components/test/reset-session';
 import { signInPlayer, stubApi } from '../components/sports/test/fixtures';
 import hindi from '../../public/intl/hi-in/strings.json';
-import { ApiError, callApi, MAINTENANCE_CHECK_FRESH_MS, MISSING_TOKEN_RELOAD_MS, TRY_AGAIN_DELAY_MS } from './api-client';
+import { ApiError, callApi, MISSING_TOKEN_RELOAD_MS } from './api-client';
+import { MAINTENANCE_CHECK_FRESH_MS, TRY_AGAIN_DELAY_MS } from '@backlay/contract';
 import { i18next } from './i18n';
 import { useSession } from './session-store';
 

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import { MESSAGES, REQUEST_MESSAGES, routes, type ErrorBody, type RouteDef } from '@backlay/contract';
+import {
+  MESSAGES,
+  REQUEST_MESSAGES,
+  TRY_AGAIN_ATTEMPTS,
+  TRY_AGAIN_DELAY_MS,
+  isRetrySafe,
+  maintenanceConfirmer,
+  pauseUnlessAborted,
+  retryDelayMs,
+  type ErrorBody,
+  type RouteDef,
+} from '@backlay/contract';
 import { i18next } from './i18n';
 import { useSession } from './session-store';
 import { storage } from './storage';
@@ -85,73 +96,8 @@ function missingToken(): ApiError {
   return new ApiError(401, 'UNAUTHORIZED', message);
 }
 
-/**
- * A safe call (below) that the server asks to send again, or that got no answer, is sent this
- * many times in all, this long apart unless the answer's Retry-After says otherwise
- * (docs/decisions/try-again-answers.md).
- */
-export const TRY_AGAIN_ATTEMPTS = 3;
-export const TRY_AGAIN_DELAY_MS = 1_000;
-/** A longer Retry-After is cut to this: the player is waiting on the call. */
-const MAX_TRY_AGAIN_DELAY_MS = 5_000;
-/** One maintenance question answers every 503 that arrives within this time (a burst). */
-export const MAINTENANCE_CHECK_FRESH_MS = 2_000;
-
-/**
- * Whether the call may be sent again as it is: a GET, or a call with an Idempotency-Key (the
- * server answers a repeated key with the first answer, so a placement never happens twice).
- */
-function isRetrySafe(method: string, headers: Record<string, string>): boolean {
-  return method === 'GET' || Object.keys(headers).some((k) => k.toLowerCase() === 'idempotency-key');
-}
-
-function retryDelayMs(res: Response | null): number {
-  const header = res?.headers.get('retry-after');
-  if (!header) return TRY_AGAIN_DELAY_MS;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1_000 : Date.parse(header) - Date.now();
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_TRY_AGAIN_DELAY_MS) : TRY_AGAIN_DELAY_MS;
-}
-
-/** Waits `ms`; answers false at once when the call is aborted meanwhile. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (went: boolean) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      resolve(went);
-    };
-    const onAbort = () => done(false);
-    const timer = setTimeout(() => done(true), ms);
-    signal?.addEventListener('abort', onAbort);
-  });
-}
-
-let maintenanceCheck: { askedAt: number; isMaintenance: Promise<boolean> } | null = null;
-
-/**
- * Whether GET api/common/maintenance says the site is in maintenance (it answers during
- * maintenance). A 503 alone may come from a proxy or a restarting process, which must not show
- * every player the maintenance page. Calls failing together share one question.
- */
-function isMaintenanceConfirmed(): Promise<boolean> {
-  const now = Date.now();
-  if (!maintenanceCheck || now - maintenanceCheck.askedAt > MAINTENANCE_CHECK_FRESH_MS) {
-    const ask = async () => {
-      try {
-        const res = await fetch(routes.tenancy.getMaintenance.path, { headers: { accept: 'application/json' } });
-        if (!res.ok) return false;
-        const body = (await res.json()) as { docs?: { isMaintenance?: unknown } } | null;
-        return body?.docs?.isMaintenance === true;
-      } catch {
-        return false;
-      }
-    };
-    maintenanceCheck = { askedAt: now, isMaintenance: ask() };
-  }
-  return maintenanceCheck.isMaintenance;
-}
+/** A 503 shows maintenance only once GET api/common/maintenance confirms it (contract try-again.ts). */
+const isMaintenanceConfirmed = maintenanceConfirmer((url, init) => fetch(url, init));
 
 /**
  * Calls one route of the contract and answers its typed 200 body. Handles the global
@@ -188,7 +134,7 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
       res = await fetch(url, init);
     } catch {
       // No answer: a dropped connection, or a process between stop and start.
-      if (mayRetry && !opts.signal?.aborted && (await pause(TRY_AGAIN_DELAY_MS, opts.signal))) continue;
+      if (mayRetry && !opts.signal?.aborted && (await pauseUnlessAborted(TRY_AGAIN_DELAY_MS, opts.signal))) continue;
       throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
     }
     const text = await res.text();
@@ -209,14 +155,13 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
     const message = body.message ?? MESSAGES.somethingWentWrong;
     const code = body.code ?? 'INTERNAL';
     if (res.status === 503) {
-      // The maintenance question itself answering 503 is no confirmation (and asks nothing more).
-      if (def.path !== routes.tenancy.getMaintenance.path && (await isMaintenanceConfirmed())) {
+      if (await isMaintenanceConfirmed(def.path)) {
         useSession.getState().setMaintenance(true);
         throw new ApiError(res.status, code, message);
       }
     }
     if (res.status === 503 || code === 'TRY_AGAIN') {
-      if (mayRetry && (await pause(retryDelayMs(res), opts.signal))) continue;
+      if (mayRetry && (await pauseUnlessAborted(retryDelayMs(res), opts.signal))) continue;
       throw new ApiError(res.status, 'TRY_AGAIN', code === 'TRY_AGAIN' ? message : REQUEST_MESSAGES.tryAgain);
     }
     if (res.status === 401 && session.token && !opts.token) {

@@ -7,7 +7,7 @@ import { DEFAULT_STAKES, type Profile } from '@backlay/contract';
 import { resetSessionBetweenTests } from '../components/test/reset-session';
 import { signInPlayer, stubApi } from '../components/sports/test/fixtures';
 import { accountKeys } from './account-queries';
-import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from './api-client';
+import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from '@backlay/contract';
 import { useSession } from './session-store';
 import { STAKE_CACHE_AGE_MS, stakeCacheKeys, useQuickBets, useSaveStakes, useSetConfirmBets, useStakes } from './stake-queries';
 
@@ -110,7 +110,7 @@ describe('useStakes / useQuickBets', () => {
 });
 
 describe('useSaveStakes', () => {
-  it("refuses a demo account with the docs/product.md error, without a call", async () => {
+  it('refuses a demo account with the docs/product.md error, without a call', async () => {
     act(() => {
       signInPlayer();
       useSession.setState({ isDemo: true });

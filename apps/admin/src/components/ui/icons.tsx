@@ -18,6 +18,8 @@ const PATHS = {
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   warning: 'M12 3.5l9.5 16.5h-19zM12 10v4.5M12 17.5h.01',
+  maintenance:
+    'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

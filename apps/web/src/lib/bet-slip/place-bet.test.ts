@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_MESSAGES } from '@backlay/contract';
 import { resetSessionBetweenTests } from '../../components/test/reset-session';
 import { signInPlayer } from '../../components/sports/test/fixtures';
-import { TRY_AGAIN_DELAY_MS } from '../api-client';
+import { TRY_AGAIN_DELAY_MS } from '@backlay/contract';
 import { orderPayload } from './order-payload';
 import { placeBet } from './place-bet';
 import { openBet, slipBet } from './test/fixtures';

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { stakeCacheKeys } from '../../../lib/stake-queries';
-import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from '../../../lib/api-client';
+import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from '@backlay/contract';
 import { renderInShell } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
