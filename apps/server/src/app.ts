@@ -41,6 +41,7 @@ import { marketAnalysisModule } from './modules/market-analysis/index.js';
 import { entryLinksModule } from './modules/entry-links/index.js';
 import { leaderboardModule } from './modules/leaderboard/index.js';
 import { SessionEnds } from './lib/session-ends.js';
+import { Leadership } from './lib/leadership.js';
 import { thirdPartyAccountsModule } from './modules/third-party-accounts/index.js';
 import { marketAdminModule } from './modules/market-admin/index.js';
 import { sitesModule } from './modules/sites/index.js';
@@ -65,6 +66,11 @@ export interface BuildAppOptions {
   prices?: PriceCache;
   /** Pino options; tests pass `false` to keep output quiet. */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * The PostgreSQL database the leader lock is taken on (Database.url); null or absent on PGlite,
+   * where the one process leads (lib/leadership.ts).
+   */
+  leaderLockUrl?: string | null;
 }
 
 /** Builds the whole HTTP app without listening: tests call `inject`, server.ts listens. */
@@ -88,6 +94,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionEnds: new SessionEnds(app.log),
   };
   app.decorate('ctx', ctx);
+  // Background work runs in the leader only; modules add theirs as leader tasks. Campaigning
+  // starts once the app is ready, and the lead is given up before anything else closes.
+  const leadership = new Leadership({ connectionString: opts.leaderLockUrl ?? null, campaign: true, log: app.log });
+  app.decorate('leadership', leadership);
+  app.addHook('onReady', async () => leadership.start());
+  app.addHook('preClose', async () => leadership.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {

@@ -21,8 +21,7 @@ async function main() {
     if (config.seedDemo) await seedDemo(database.db);
     else await ensureBaseRows(database.db);
   });
-  const app = await buildApp({ config, db: database.db, writeDb: database.writer });
-  let sports: SportsRuntime | null = null;
+  const app = await buildApp({ config, db: database.db, writeDb: database.writer, leaderLockUrl: database.url });
 
   // Stopping answers everything taken and asks the rest to try again (docs/decisions/drain-on-sigterm.md).
   const drain = installGracefulDrain(app, { deadlineMs: config.DRAIN_DEADLINE_MS });
@@ -35,9 +34,8 @@ async function main() {
     timer.unref();
     try {
       app.log.info(await drain.drain(), 'drained; shutting down');
-      // Then the feed (its queued writes land before the database closes), the schedules and
-      // the live sockets (the app's close hooks), and the database last.
-      await sports?.stop();
+      // Then the leader's work (the feed, whose queued writes land before the database closes,
+      // and the schedules), the live sockets (the app's close hooks), and the database last.
       await app.close();
       await database.close();
       process.exit(0);
@@ -50,20 +48,31 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  // Started after listening: loading the stored catalogue and the feed's first burst run in
-  // the background and never delay the server coming up.
+  // The feed is the leader's: started once this process leads (at once when it is the only one),
+  // after listening, so loading the stored catalogue and the feed's first burst never delay the
+  // server coming up.
   if (config.FEED === 'simulator') {
-    const feed = new SimulatorFeed({
-      seed: config.FEED_SEED,
-      speed: config.FEED_SPEED,
-      clock: systemClock,
-      onError: (err) => app.log.error({ err }, 'simulator feed failed'),
+    let sports: SportsRuntime | null = null;
+    app.leadership.add({
+      name: 'feed',
+      start: () => {
+        const feed = new SimulatorFeed({
+          seed: config.FEED_SEED,
+          speed: config.FEED_SPEED,
+          clock: systemClock,
+          onError: (err) => app.log.error({ err }, 'simulator feed failed'),
+        });
+        sports = startSportsRuntime(app.ctx, feed, app.log);
+      },
+      stop: async () => {
+        await sports?.stop();
+        sports = null;
+      },
     });
-    const runtime = startSportsRuntime(app.ctx, feed, app.log);
-    sports = runtime;
     // Fresh: the feed spoke within the time after which a silent market is suspended.
     app.readiness.add('feed', async () => {
-      const at = runtime.lastMessageAt();
+      if (!sports) return null;
+      const at = sports.lastMessageAt();
       if (at === null) return 'no message from the feed yet';
       const silentMs = Date.now() - at;
       return silentMs > config.PRICE_STALE_MS ? `silent for ${Math.round(silentMs / 1000)} s` : null;

@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, writeDb: database.writer, clock, logger: false });
+  const app = await buildApp({ config, db: database.db, writeDb: database.writer, leaderLockUrl: database.url, clock, logger: false });
   await app.ready();
   withTokenSiteHost(app, (token) => siteHostOfToken(database.db, token));
   return {

@@ -32,6 +32,8 @@ export interface Database {
    */
   writer: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (the leader lock takes a connection of its own); null on PGlite. */
+  url: string | null;
   /**
    * Runs `work` while no other process runs its own start-up work on this database: migrations
    * and the rows a start makes (base rows, the demo seed). Processes started at once then come
@@ -123,6 +125,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       db,
       writer,
       kind: 'postgres',
+      url: opts.databaseUrl,
       startExclusively,
       close: async () => void (await Promise.all([pool.end(), writerPool.end()])),
     };
@@ -140,6 +143,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     db,
     writer: db,
     kind: 'pglite',
+    url: null,
     // One process holds a PGlite data directory: there is no one to wait for.
     startExclusively: (work) => work(),
     close: async () => {

@@ -1,9 +1,12 @@
 import type { AppContext, AuthContext, SiteContext } from './context.js';
 import type { AppError } from './app-error.js';
+import type { Leadership } from './leadership.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Whether this process leads, and the background work only the leader runs (leadership.ts). */
+    leadership: Leadership;
   }
   interface FastifyRequest {
     /** Site of the Host header; null when the host is unknown (then `whiteLabelId` must be given). */

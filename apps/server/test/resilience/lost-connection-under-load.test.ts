@@ -35,7 +35,9 @@ describe('database connections lost under load', () => {
   beforeAll(async () => {
     t = await createTestApp();
     chain = await signedInChain(t.db);
-    market = await openMarket(t, { ladder: (rs) => rs.map((r, i) => ({ id: r.id, back: [[185 + i * 20, 1_000_000]], lay: [[187 + i * 20, 1_000_000]] })) });
+    market = await openMarket(t, {
+      ladder: (rs) => rs.map((r, i) => ({ id: r.id, back: [[185 + i * 20, 1_000_000]], lay: [[187 + i * 20, 1_000_000]] })),
+    });
     players = await Promise.all(Array.from({ length: PLAYERS }, () => fundedPlayer(t, chain, 10_000_000)));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
@@ -120,7 +122,8 @@ describe('database connections lost under load', () => {
 
     const tryAgain = answers.filter((a) => a.code === 'TRY_AGAIN').length;
     const other: Record<string, number> = {};
-    for (const a of answers) if (a.status !== 200 && a.code !== 'TRY_AGAIN') other[`${a.status} ${a.code}`] = (other[`${a.status} ${a.code}`] ?? 0) + 1;
+    for (const a of answers)
+      if (a.status !== 200 && a.code !== 'TRY_AGAIN') other[`${a.status} ${a.code}`] = (other[`${a.status} ${a.code}`] ?? 0) + 1;
     console.log(
       `lost connections: ${terminated} backends terminated in ${ROUNDS} rounds; answered ${answers.length.toLocaleString('en')} of ${sent.toLocaleString('en')} (try again ${tryAgain}); reset ${failures.length}`,
     );
@@ -148,7 +151,9 @@ describe('database connections lost under load', () => {
         sql`, `,
       )}) group by idempotency_key`,
     )) as unknown as { rows: { key: string; n: number }[] };
-    console.log(`lost connections: ${toRetry.length} placements sent again with their key; ${stored.rows.length} of ${keys.length} keys stand, each once`);
+    console.log(
+      `lost connections: ${toRetry.length} placements sent again with their key; ${stored.rows.length} of ${keys.length} keys stand, each once`,
+    );
     expect(stored.rows.length).toBe(keys.length);
     expect(stored.rows.every((r) => r.n === 1)).toBe(true);
 

@@ -34,7 +34,10 @@ export class BonusExpiryJob {
     private readonly log: BonusExpiryJobLog,
   ) {}
 
+  /** Starts polling; after stop() it starts again. */
   start(pollMs = BONUS_EXPIRY_POLL_MS): void {
+    this.stopped = false;
+    if (this.timer) clearInterval(this.timer);
     this.timer = setInterval(() => void this.runOnce(), pollMs);
     this.timer.unref();
   }

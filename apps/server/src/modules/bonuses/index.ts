@@ -20,9 +20,8 @@ export const bonusesModule = fp(
     registerBonusRoutes(app);
     const expiry = new BonusExpiryJob(app.ctx, app.log);
     app.decorate('bonusExpiry', expiry);
-    app.addHook('onReady', async () => expiry.start());
-    // A bonus in flight commits before the database goes away.
-    app.addHook('preClose', async () => expiry.stop());
+    // The leader's work; a bonus in flight commits before the database goes away.
+    app.leadership.add({ name: 'bonus expiry', start: () => expiry.start(), stop: () => expiry.stop() });
   },
   { name: 'bonuses' },
 );

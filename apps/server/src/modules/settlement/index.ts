@@ -21,7 +21,9 @@ export const settlementModule = fp(
     const job = new SettlementJob(app.ctx, app.log);
     app.decorate('settlement', job);
     registerSettlementRoutes(app, (marketId) => job.wake(marketId));
-    app.addHook('onReady', async () => job.start());
+    // The leader polls for feed results and interrupted runs; any process settles a market it
+    // was woken for (the one that served the declaration), so a result settles at once.
+    app.leadership.add({ name: 'settlement', start: () => job.start(), stop: () => job.stop() });
     // A chunk in flight commits before the database goes away.
     app.addHook('preClose', async () => job.stop());
   },
