@@ -84,3 +84,28 @@ export const originalsBets = pgTable(
       .where(sql`${t.settledAt} is null`),
   ],
 );
+
+/**
+ * The game server's own sessions (modules/originals/game-sessions.ts): a page exchanges its launch
+ * token once and calls with the session token after. Kept here rather than in one process's
+ * memory, so any server process serves a game page's next call. The token itself is never stored,
+ * only its SHA-256. A session also holds the fairness of its next instant round: the server seed
+ * whose hash the page shows before the player plays (secret until that round reveals it).
+ */
+export const originalsSessions = pgTable(
+  'originals_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    game: text('game').$type<OriginalsGameCode>().notNull(),
+    playerId: uuid('player_id').notNull(),
+    userName: text('user_name').notNull(),
+    /** The wallet's game session: debits need it. */
+    walletSessionId: text('wallet_session_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('originals_sessions_last_used_idx').on(t.lastUsedAt)],
+);
