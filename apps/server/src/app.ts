@@ -17,7 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webSitePlugin } from './plugins/web-site.js';
 import { API_DOCS_POLICY } from './plugins/content-security-policy.js';
-import { healthModule } from './modules/health/index.js';
+import { HEALTH_PATHS, healthModule } from './modules/health/index.js';
 import { authModule } from './modules/auth/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
@@ -55,6 +55,7 @@ import { PriceCache } from './modules/sports/prices/price-cache.js';
 import { silentPublisher } from './modules/live/live-publisher.js';
 
 const SERVER_ONLY_PREFIXES = ['/dev/', '/sandbox-gateway/'];
+const WORKER_SERVES_NOTHING = 'This process runs background work only (ROLE=worker)';
 
 export interface BuildAppOptions {
   config: Config;
@@ -96,10 +97,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   // Background work runs in the leader only; modules add theirs as leader tasks. Campaigning
   // starts once the app is ready, and the lead is given up before anything else closes.
-  const leadership = new Leadership({ connectionString: opts.leaderLockUrl ?? null, campaign: true, log: app.log });
+  const leadership = new Leadership({ connectionString: opts.leaderLockUrl ?? null, campaign: config.ROLE !== 'api', log: app.log });
   app.decorate('leadership', leadership);
   app.addHook('onReady', async () => leadership.start());
   app.addHook('preClose', async () => leadership.stop());
+  // A worker (config ROLE) leads the background work and answers its health only; added before
+  // any plugin so it covers every scope.
+  if (config.ROLE === 'worker') {
+    app.addHook('onRequest', async (req, reply) => {
+      if (HEALTH_PATHS.has(req.url.split('?')[0]!)) return;
+      return reply.status(ERROR_CODES.NOT_FOUND).send({ message: WORKER_SERVES_NOTHING, code: 'NOT_FOUND', requestId: String(req.id) });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {

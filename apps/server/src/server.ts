@@ -82,12 +82,21 @@ async function main() {
   const lines = [
     '',
     `Backlay is up in ${ms} ms (${database.kind}${database.kind === 'pglite' ? ` at ${config.DATA_DIR}` : ''})`,
-    ...(config.seedDemo
+    ...(config.ROLE === 'worker'
       ? [
-          `  b2c site:  http://localhost:${config.PORT}/  and  http://b2c.localhost:${config.PORT}/`,
-          `  b2b site:  http://b2b.localhost:${config.PORT}/`,
+          `  Role:      worker: background work when it leads (leading now: ${app.leadership.isLeader() ? 'yes' : 'no, standing by'}); health only`,
         ]
-      : [`  Console:   http://${config.ADMIN_HOSTS[0] ?? 'localhost'}:${config.PORT}/admin/ (sites are served on their own domains)`]),
+      : config.ROLE === 'api'
+        ? ["  Role:      api: serves players and staff; the background work is a worker's"]
+        : []),
+    ...(config.ROLE === 'worker'
+      ? []
+      : config.seedDemo
+        ? [
+            `  b2c site:  http://localhost:${config.PORT}/  and  http://b2c.localhost:${config.PORT}/`,
+            `  b2b site:  http://b2b.localhost:${config.PORT}/`,
+          ]
+        : [`  Console:   http://${config.ADMIN_HOSTS[0] ?? 'localhost'}:${config.PORT}/admin/ (sites are served on their own domains)`]),
     `  API docs:  http://localhost:${config.PORT}/api/docs`,
     `  Health:    http://localhost:${config.PORT}/healthz  and  /readyz`,
     ...describeProfile(config),

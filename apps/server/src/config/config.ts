@@ -23,6 +23,13 @@ export const configSchema = z.object({
    * clients to go quiet before it closes. docs/decisions/drain-on-sigterm.md.
    */
   DRAIN_DEADLINE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * What this process does (docs/decisions/process-roles.md): `all` serves players and staff and
+   * may lead the background work (the embedded mode's one process); `api` serves them and never
+   * leads; `worker` serves nothing but the health paths and may lead. api and worker need
+   * PostgreSQL and Redis: they exist to run beside other processes.
+   */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
   DATABASE_URL: z
     .string()
@@ -173,9 +180,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpOutbox: c.OTP_OUTBOX ?? !isProduction,
     paymentSandbox: c.PAYMENT_SANDBOX ?? isDemoMode,
   });
-  if (isProduction) {
-    const problems = productionRefusals(config, env);
-    if (problems.length) throw new ConfigError(problems);
-  }
+  const problems = [...roleRefusals(config), ...(isProduction ? productionRefusals(config, env) : [])];
+  if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** A process that runs beside others needs what they share: PostgreSQL, and Redis for the live channel and prices. */
+function roleRefusals(config: Config): string[] {
+  if (config.ROLE === 'all') return [];
+  const problems: string[] = [];
+  if (!config.DATABASE_URL) problems.push(`ROLE=${config.ROLE} needs DATABASE_URL: the embedded database serves one process (ROLE=all)`);
+  if (!config.REDIS_URL) problems.push(`ROLE=${config.ROLE} needs REDIS_URL: processes share live messages and prices through Redis`);
+  return problems;
 }

@@ -38,6 +38,8 @@ export const liveModule = fp(
       // The player client uses websocket; polling stays for networks that block it.
       transports: ['polling', 'websocket'],
       serveClient: false,
+      // A worker serves no screens (config ROLE): it only sends messages, through Redis.
+      ...(ctx.config.ROLE === 'worker' ? { allowRequest: (_req, done) => done('this process serves no screens', false) } : {}),
       maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
       cors: { origin: siteOrigins(app.sites, ctx.config.ADMIN_HOSTS) },
     });

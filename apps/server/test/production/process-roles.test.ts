@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
+import { buildApp } from '../../src/app.js';
+import { openTestDatabase } from '../test-db.js';
+import type { Database } from '../../src/db/client.js';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Process roles (config ROLE, docs/decisions/process-roles.md): `api` and `worker` exist to run
+ * beside other processes, so they refuse to start without PostgreSQL and Redis; a worker answers
+ * its health only; an api process never leads.
+ */
+
+function refusalsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return [...err.problems];
+    throw err;
+  }
+}
+
+describe('ROLE', () => {
+  it('is all by default; api and worker need DATABASE_URL and REDIS_URL', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).ROLE).toBe('all');
+    for (const role of ['api', 'worker']) {
+      expect(refusalsOf({ NODE_ENV: 'test', ROLE: role })).toEqual([
+        `ROLE=${role} needs DATABASE_URL: the embedded database serves one process (ROLE=all)`,
+        `ROLE=${role} needs REDIS_URL: processes share live messages and prices through Redis`,
+      ]);
+      expect(refusalsOf({ NODE_ENV: 'test', ROLE: role, DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379' })).toEqual([]);
+    }
+    expect(refusalsOf({ NODE_ENV: 'test', ROLE: 'leader' })[0]).toMatch(/^ROLE: /);
+  });
+
+  describe('a process of each role', () => {
+    let database: Database;
+    const apps: FastifyInstance[] = [];
+    /** The role's behaviour on one database; Redis and PostgreSQL are the cluster tests' (test/resilience). */
+    const appOf = async (role: 'api' | 'worker') => {
+      const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ROLE: role };
+      const app = await buildApp({ config, db: database.db, writeDb: database.writer, leaderLockUrl: database.url, logger: false });
+      await app.ready();
+      apps.push(app);
+      return app;
+    };
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      await database.close();
+    });
+
+    it('a worker leads and answers its health only', async () => {
+      const worker = await appOf('worker');
+      expect(worker.leadership.isLeader()).toBe(true);
+      expect((await worker.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await worker.inject({ url: '/readyz' })).statusCode).toBe(200);
+      for (const url of ['/api/common/maintenance', '/', '/admin/']) {
+        const res = await worker.inject({ url });
+        expect([res.statusCode, res.json().message]).toEqual([404, 'This process runs background work only (ROLE=worker)']);
+      }
+      await worker.close();
+      apps.splice(apps.indexOf(worker), 1);
+    });
+
+    it('an api process serves and never leads', async () => {
+      const api = await appOf('api');
+      expect(api.leadership.isLeader()).toBe(false);
+      expect((await api.inject({ url: '/api/common/maintenance' })).statusCode).toBe(200);
+    });
+  });
+});
