@@ -39,6 +39,8 @@ export const ORIGINALS_MESSAGES = {
   sessionMissing: 'Game session is missing, please launch the game again',
   sessionInvalid: 'Game session has ended, please launch the game again',
   wrongGame: 'This game session was opened for another game',
+  /** Two plays at once on one game session (two tabs): the later one is refused, nothing debited. */
+  seedsTaken: 'Another round of this game session was played at the same time, please play again',
   bettingClosed: 'Betting is closed for this round, wait for the next one',
   alreadyBet: 'You already have a bet in this round',
   noBet: 'You have no bet in this round',

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { createOriginals, type Originals } from '../../src/modules/originals/originals-runtime.js';
 import { WalletCallError, type WalletClient } from '../../src/modules/originals/wallet-client.js';
+import { INSTANT_PLAY_GRACE_MS } from '../../src/modules/originals/recovery.js';
 import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { availablePaise, get, newCasinoPlayer, type TestPlayer } from '../casino/casino-helpers.js';
@@ -266,6 +267,9 @@ describe('instant games: every play ends paid or refunded', () => {
     expect(await availablePaise(t, p.user)).toBe(10_000_00n - 100_00n);
     expect(await betRow(p.user.id)).toMatchObject({ status: 'open', settledAt: null });
 
+    // Within the grace another process may still be playing it: left alone.
+    expect(await t.app.originals.recovery.run()).toMatchObject({ refunded: 0, voided: 0, failed: 0 });
+    t.clock.advance(INSTANT_PLAY_GRACE_MS);
     expect(await t.app.originals.recovery.run()).toMatchObject({ refunded: 1, voided: 1, failed: 0 });
     expect(await availablePaise(t, p.user)).toBe(10_000_00n);
     expect(await openWalletRounds(p)).toEqual([]);

@@ -76,8 +76,11 @@ async function playRound<T>(
 ): Promise<InstantResult & { outcome: T }> {
   const seeds = session.next;
   // The seeds are used up whether or not the bet goes through: a refused debit must not let
-  // the player replay a commitment whose outcome the page could have learnt.
-  deps.sessions.advance(session);
+  // the player replay a commitment whose outcome the page could have learnt. Taken first, as a
+  // compare-and-set on the session's row (game-sessions.ts): of two plays at once on these
+  // seeds one goes on, the other is refused here, before anything is written or debited. No row
+  // lock is held over the wallet calls below.
+  await deps.sessions.advance(session, deps.clock.now().getTime());
   const wallet = await deps.wallet();
   const roundId = randomUUID();
   const betId = randomUUID();

@@ -13,7 +13,7 @@ import { testServerSeeds } from './test-seeds.js';
 /** The studio's provider code (the seed's `ORIGINALS_PROVIDER_CODE`). */
 export const ORIGINALS_PROVIDER_CODE = 'backlay-originals';
 
-/** What the game server holds while it runs: its wallet client, sessions, the crash loop, open streams. */
+/** What the game server holds while it runs: its wallet client, sessions (in the database), the crash loop, open streams. */
 export interface Originals {
   db: Db;
   clock: Clock;
@@ -65,5 +65,15 @@ export function createOriginals(app: FastifyInstance): Originals {
     isHeld: (bet) => crash.isHeld(bet.id) || playing.has(bet.roundId),
     isRoundHeld: (roundId) => roundId === crash.liveRoundId() || playing.has(roundId),
   });
-  return { db: ctx.db, clock: ctx.clock, wallet, sessions: new GameSessions(), crash, playing, recovery, log: app.log, streams: new Set() };
+  return {
+    db: ctx.db,
+    clock: ctx.clock,
+    wallet,
+    sessions: new GameSessions(ctx.db),
+    crash,
+    playing,
+    recovery,
+    log: app.log,
+    streams: new Set(),
+  };
 }

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { OriginalsGameCode } from '@backlay/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { casinoProviders, originalsBets, originalsRounds } from '../../db/schema/index.js';
+import { casinoProviders, originalsBets, originalsRounds, originalsSessions } from '../../db/schema/index.js';
 
-/** The SQL of the Originals game server: its rounds and bets, and its own provider row. */
+/** The SQL of the Originals game server: its rounds, bets and game sessions, and its own provider row. */
 
 export type OriginalsRoundRow = typeof originalsRounds.$inferSelect;
 export type OriginalsBetRow = typeof originalsBets.$inferSelect;
+export type OriginalsSessionRow = typeof originalsSessions.$inferSelect;
 
 /** The studio's signing secret lives in its provider row (seeded per install). */
 export async function findStudio(db: DbOrTx, code: string): Promise<{ code: string; secret: string; active: boolean } | null> {
@@ -134,4 +135,78 @@ export async function openBetsOf(db: DbOrTx, playerId: string, limit: number): P
     .orderBy(desc(originalsBets.createdAt))
     .limit(limit);
   return rows.map((r) => ({ ...r.bet, game: r.game }));
+}
+
+export async function insertSession(db: DbOrTx, row: typeof originalsSessions.$inferInsert): Promise<void> {
+  await db.insert(originalsSessions).values(row);
+}
+
+export async function findSession(db: DbOrTx, tokenHash: string): Promise<OriginalsSessionRow | null> {
+  const [row] = await db.select().from(originalsSessions).where(eq(originalsSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Notes a session's use; never moves it back (another process's clock may run a little behind). */
+export async function touchSession(db: DbOrTx, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .update(originalsSessions)
+    .set({ lastUsedAt: at })
+    .where(and(eq(originalsSessions.tokenHash, tokenHash), lt(originalsSessions.lastUsedAt, at)));
+}
+
+/**
+ * Compare-and-set of a session's next instant round: only while the row still holds the seeds
+ * `seen`, it takes `serverSeed` and the next nonce (client seed kept). Null when another round
+ * (or a new client seed) changed them first, or the session is gone. Of two such updates at
+ * once, PostgreSQL lets the second wait for the first and then finds its condition false.
+ */
+export async function advanceSessionSeed(
+  db: DbOrTx,
+  tokenHash: string,
+  seen: { serverSeed: string; nonce: number },
+  serverSeed: string,
+  at: Date,
+): Promise<OriginalsSessionRow | null> {
+  const [row] = await db
+    .update(originalsSessions)
+    .set({ serverSeed, nonce: sql`${originalsSessions.nonce} + 1`, lastUsedAt: at })
+    .where(
+      and(
+        eq(originalsSessions.tokenHash, tokenHash),
+        eq(originalsSessions.nonce, seen.nonce),
+        eq(originalsSessions.serverSeed, seen.serverSeed),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A new pair of seeds from nonce 0 (the player's own client seed); null when the session is gone. */
+export async function resetSessionSeeds(
+  db: DbOrTx,
+  tokenHash: string,
+  seeds: { serverSeed: string; clientSeed: string },
+  at: Date,
+): Promise<OriginalsSessionRow | null> {
+  const [row] = await db
+    .update(originalsSessions)
+    .set({ ...seeds, nonce: 0, lastUsedAt: at })
+    .where(eq(originalsSessions.tokenHash, tokenHash))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes at most `limit` sessions unused since `before`, the oldest first; answers how many went. */
+export async function deleteIdleSessions(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const idle = db
+    .select({ tokenHash: originalsSessions.tokenHash })
+    .from(originalsSessions)
+    .where(lt(originalsSessions.lastUsedAt, before))
+    .orderBy(asc(originalsSessions.lastUsedAt))
+    .limit(limit);
+  const gone = await db
+    .delete(originalsSessions)
+    .where(inArray(originalsSessions.tokenHash, idle))
+    .returning({ tokenHash: originalsSessions.tokenHash });
+  return gone.length;
 }

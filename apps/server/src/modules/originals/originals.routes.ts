@@ -22,39 +22,41 @@ export function registerOriginalsRoutes(app: FastifyInstance, originals: Origina
 
   registerRoute(app, r.openOriginalsSession, async (req) => ({ docs: await openSession(originals, inputOf(req.body)) }));
   registerRoute(app, r.getOriginalsBalance, async (req) => {
-    const session = sessionOf(req, null);
+    const session = await sessionOf(req, null);
     const wallet = await originals.wallet();
     return { docs: { balance: (await wallet.balance(session.playerId)).balance, currency: 'INR' as const } };
   });
-  registerRoute(app, r.getOriginalsOpenBets, async (req) => ({ docs: await openBets(app.ctx.db, sessionOf(req, null).playerId) }));
+  registerRoute(app, r.getOriginalsOpenBets, async (req) => ({ docs: await openBets(app.ctx.db, (await sessionOf(req, null)).playerId) }));
 
   registerRoute(app, r.getCrashState, async (req) => {
     const game = crashGame();
     const state = game.state();
     if (!state) throw new AppError('BAD_REQUEST', ORIGINALS_MESSAGES.gameUnavailable);
     const hasSession = req.headers[ORIGINALS_SESSION_HEADER] !== undefined;
-    return { docs: { ...state, myBet: hasSession ? game.myBetOf(sessionOf(req, 'crash').playerId) : null } };
+    return { docs: { ...state, myBet: hasSession ? game.myBetOf((await sessionOf(req, 'crash')).playerId) : null } };
   });
-  registerRoute(app, r.placeCrashBet, async (req) => ({ docs: await crashGame().placeBet(sessionOf(req, 'crash'), inputOf(req.body)) }));
-  registerRoute(app, r.cashOutCrash, async (req) => ({ docs: await crashGame().cashOut(sessionOf(req, 'crash')) }));
+  registerRoute(app, r.placeCrashBet, async (req) => ({
+    docs: await crashGame().placeBet(await sessionOf(req, 'crash'), inputOf(req.body)),
+  }));
+  registerRoute(app, r.cashOutCrash, async (req) => ({ docs: await crashGame().cashOut(await sessionOf(req, 'crash')) }));
   registerRoute(app, r.getCrashHistory, async (req) => ({ docs: await crashGame().history(inputOf(req.query).limit) }));
 
-  registerRoute(app, r.getOriginalsNextFairness, async (req) => ({ docs: fairnessOf(sessionOf(req, null).next) }));
+  registerRoute(app, r.getOriginalsNextFairness, async (req) => ({ docs: fairnessOf((await sessionOf(req, null)).next) }));
   registerRoute(app, r.setOriginalsClientSeed, async (req) => {
-    const session = sessionOf(req, null);
-    sessions.setClientSeed(session, inputOf(req.body).clientSeed);
+    const session = await sessionOf(req, null);
+    await sessions.setClientSeed(session, inputOf(req.body).clientSeed, now());
     return { docs: fairnessOf(session.next) };
   });
   registerRoute(app, r.spinSlot, async (req) => ({
-    docs: await spinFruitLine(originals, sessionOf(req, 'fruit-line'), inputOf(req.body).amount),
+    docs: await spinFruitLine(originals, await sessionOf(req, 'fruit-line'), inputOf(req.body).amount),
   }));
   registerRoute(app, r.playLotto, async (req) => {
     const body = inputOf(req.body);
-    return { docs: await playLotto(originals, sessionOf(req, 'lotto-6-49'), body.amount, body.numbers) };
+    return { docs: await playLotto(originals, await sessionOf(req, 'lotto-6-49'), body.amount, body.numbers) };
   });
   registerRoute(app, r.playDragonTiger, async (req) => {
     const body = inputOf(req.body);
-    return { docs: await playDragonTiger(originals, sessionOf(req, 'dragon-tiger'), body.amount, body.bet) };
+    return { docs: await playDragonTiger(originals, await sessionOf(req, 'dragon-tiger'), body.amount, body.bet) };
   });
 
   registerRoute(app, r.verifyOriginalsRound, async (req) => ({ docs: verify(inputOf(req.body)) }));

@@ -26,7 +26,7 @@ export async function openSession(
   const wallet = await deps.wallet();
   const player = await wallet.authenticate(input.token);
   if (player.gameId !== input.game) throw new AppError('FORBIDDEN', ORIGINALS_MESSAGES.wrongGame);
-  const session = deps.sessions.open(
+  const session = await deps.sessions.open(
     { game: input.game, playerId: player.playerId, userName: player.userName, walletSessionId: player.sessionId },
     deps.clock.now().getTime(),
   );

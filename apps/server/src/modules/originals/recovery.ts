@@ -19,7 +19,8 @@ import { allOpenRounds, endRound, markBetPaid, unsettledBets, type UnsettledBet 
  *   loop retries the same credit: both send the same transaction, the wallet pays it once.
  * - undecided (still open), unless this process still works on it (`isHeld`: its debit is on
  *   its way, it has a decision in memory not written yet, its round is the live crash round or
- *   an instant play under way): the bet never got a result written, so its debit is rolled back
+ *   an instant play under way) or another process may (an instant play younger than
+ *   INSTANT_PLAY_GRACE_MS): the bet never got a result written, so its debit is rolled back
  *   (`${betId}:refund`; a rollback that arrives before its debit is remembered by the wallet,
  *   which then refuses the late debit) and the bet is marked refunded. This includes a
  *   cash-out the player was shown but the process died before writing: the stake comes back.
@@ -33,6 +34,12 @@ import { allOpenRounds, endRound, markBetPaid, unsettledBets, type UnsettledBet 
  * wallet refuses for good (a 4xx, which our own flows never cause) is retried and logged at
  * every pass: the pass never guesses a result, that is left to staff reading the log.
  */
+
+/**
+ * Longer than any instant play takes, wallet calls and their timeouts included (wallet-client.ts):
+ * an undecided play older than this was abandoned by the process that ran it.
+ */
+export const INSTANT_PLAY_GRACE_MS = 60_000;
 
 export interface RecoveryDeps {
   db: Db;
@@ -75,7 +82,7 @@ export class Recovery {
     for (const bet of await unsettledBets(this.deps.db)) {
       try {
         if (bet.status === 'open') {
-          if (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId)) continue;
+          if (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId) || this.mayBePlayingElsewhere(bet.game, bet.createdAt)) continue;
           await this.refund(bet);
           summary.refunded++;
         } else {
@@ -88,7 +95,7 @@ export class Recovery {
       }
     }
     for (const round of await allOpenRounds(this.deps.db)) {
-      if (this.deps.isRoundHeld(round.id)) continue;
+      if (this.deps.isRoundHeld(round.id) || this.mayBePlayingElsewhere(round.game, round.createdAt)) continue;
       const outcome =
         round.game === 'crash'
           ? {
@@ -107,6 +114,15 @@ export class Recovery {
       }
     }
     return summary;
+  }
+
+  /**
+   * An instant play is run by whichever process took its call, and this pass (the leader's)
+   * cannot see another process's plays under way: a play younger than INSTANT_PLAY_GRACE_MS
+   * is left alone. The crash round is the leader's own (`isRoundHeld`).
+   */
+  private mayBePlayingElsewhere(game: string, createdAt: Date): boolean {
+    return game !== 'crash' && this.deps.clock.now().getTime() - createdAt.getTime() < INSTANT_PLAY_GRACE_MS;
   }
 
   private async pay(bet: UnsettledBet): Promise<void> {
