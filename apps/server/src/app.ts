@@ -56,6 +56,7 @@ import { silentPublisher } from './modules/live/live-publisher.js';
 
 const SERVER_ONLY_PREFIXES = ['/dev/', '/sandbox-gateway/'];
 const WORKER_SERVES_NOTHING = 'This process runs background work only (ROLE=worker)';
+const CASINO_WALLET_PREFIX = '/api/casino/wallet/';
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,10 +103,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => leadership.start());
   app.addHook('preClose', async () => leadership.stop());
   // A worker (config ROLE) leads the background work and answers its health only; added before
-  // any plugin so it covers every scope.
+  // any plugin so it covers every scope. The casino's seamless wallet stays open: the Originals
+  // studio the leader runs pays through it (signed server-to-server calls, no player's).
   if (config.ROLE === 'worker') {
     app.addHook('onRequest', async (req, reply) => {
-      if (HEALTH_PATHS.has(req.url.split('?')[0]!)) return;
+      const path = req.url.split('?')[0]!;
+      if (HEALTH_PATHS.has(path) || path.startsWith(CASINO_WALLET_PREFIX)) return;
       return reply.status(ERROR_CODES.NOT_FOUND).send({ message: WORKER_SERVES_NOTHING, code: 'NOT_FOUND', requestId: String(req.id) });
     });
   }

@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /**
  * One leader among the worker processes (docs/decisions/process-roles.md): the process that
- * runs the platform's background work — the feed, settlement, bonus expiry, the staff-market
- * sync, the Originals rounds. On PostgreSQL the leader is whoever holds a session-level advisory
+ * runs the platform's background work — the feed, the settlement poll, bonus expiry, the
+ * Originals rounds. On PostgreSQL the leader is whoever holds a session-level advisory
  * lock on a connection of its own; the lock goes with that connection, so a leader that dies
  * (kill -9, a lost machine) frees it, and a waiting process takes over at its next try. On PGlite
  * the one process is the leader from the start.

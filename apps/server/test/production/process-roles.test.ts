@@ -62,6 +62,10 @@ describe('ROLE', () => {
         const res = await worker.inject({ url });
         expect([res.statusCode, res.json().message]).toEqual([404, 'This process runs background work only (ROLE=worker)']);
       }
+      // The seamless wallet stays open: the studio the leader runs pays through it.
+      const wallet = await worker.inject({ method: 'POST', url: '/api/casino/wallet/backlay-originals/balance', payload: {} });
+      expect(wallet.json().message).not.toBe('This process runs background work only (ROLE=worker)');
+      expect(wallet.statusCode).toBeLessThan(500);
       await worker.close();
       apps.splice(apps.indexOf(worker), 1);
     });

@@ -179,6 +179,16 @@ export class CrashGame {
     await this.stepping?.catch(() => undefined);
   }
 
+  /**
+   * Forgets the round this process ran, once its loop has stopped (the lead given up or lost):
+   * the next leader's recovery pass ends it, and round numbers are read again from the table
+   * when this process leads again, so no number is used twice.
+   */
+  forgetRound(): void {
+    this.round = null;
+    this.nextNumber = null;
+  }
+
   /** The round this process is running (its bets are the loop's, not the recovery pass's). */
   liveRoundId(): string | null {
     return this.round?.id ?? null;

@@ -66,6 +66,7 @@ export const originalsModule = fp(
         await starting;
         for (const timer of timers.splice(0)) clearInterval(timer);
         await Promise.all([originals.crash.idle(), originals.recovery.idle()]);
+        originals.crash.forgetRound();
       },
     });
     app.addHook('preClose', async () => {
