@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ORIGINALS_MAX_STAKE, ORIGINALS_MIN_STAKE, type OriginalsFairness } from '@backlay/contract';
-import { parseApiError } from '../../../lib/api-client';
+import { ApiError, parseApiError } from '../../../lib/api-client';
 import { stakeOf } from '../components/instant-fairness';
 
 /** What every instant game answers a play with, beside its own outcome. */
@@ -42,6 +42,9 @@ export function useInstantPlay<A extends InstantAnswer>(setBalance: (balance: nu
       setBalance(got.balance);
     } catch (err) {
       toast.error(parseApiError(err));
+      // Refused because another play took the shown seeds (two tabs): the commitment shown is
+      // spent, so it is asked again (InstantFairness fetches it when none is held).
+      if (err instanceof ApiError && err.status === 409) setNext(null);
     } finally {
       setIsBusy(false);
     }

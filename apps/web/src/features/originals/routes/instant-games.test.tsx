@@ -93,6 +93,27 @@ describe('Fruit Line page', () => {
     expect(screen.getByTestId('game-balance').textContent).toBe('₹1,000.00');
   });
 
+  it('asks for a new commitment after a play refused because another play took the seeds', async () => {
+    const { fetchMock } = stubStudio({
+      game: 'fruit-line',
+      playError: {
+        status: 409,
+        message: 'Another round of this game session was played at the same time, please play again',
+        code: 'CONFLICT',
+      },
+    });
+    const error = vi.spyOn(toast, 'error');
+    await renderInShell(<FruitLineRoute />, { path: '/originals/fruit-line?token=launch-1' });
+    await screen.findByLabelText('Next round');
+    const asked = callsTo(fetchMock, '/api/originals/fair').length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Another round of this game session was played at the same time, please play again'),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, '/api/originals/fair').length).toBe(asked + 1));
+    expect(await screen.findByLabelText('Next round')).toBeTruthy();
+  });
+
   it('asks to open the game from the lobby when there is no launch token', async () => {
     const { fetchMock } = stubStudio({ game: 'fruit-line' });
     await renderInShell(<FruitLineRoute />, { path: '/originals/fruit-line' });
