@@ -9,7 +9,8 @@ import { LOCAL_REDIS_URL, localRedisUp } from '../local-redis.js';
 /**
  * Two server processes' live channels joined by Redis (REDIS_URL): a message for a player sent
  * by the process that served a request reaches the player's socket on the other one, while
- * feed messages (prices) stay with the process whose feed produced them.
+ * prices go to each process's sockets from that process's own price cache only (the leader's
+ * feed reaches the other caches on the price stream: test/resilience/price-stream.test.ts).
  * Needs the local Redis (127.0.0.1:6379, started by .ci/run); skipped, and said so, without it.
  */
 const REDIS_URL = LOCAL_REDIS_URL;
@@ -54,13 +55,13 @@ describe.runIf(redisUp)('live channel across processes through Redis', () => {
     expect(a.t.app.io.of('/').adapter.rooms.get(room)?.size ?? 0).toBe(0);
   });
 
-  it('keeps feed messages local: a price change in one process reaches only its own sockets', async () => {
+  it('keeps prices local: a change in one process’s price cache reaches only its own sockets', async () => {
     const match = await newMatch(b.t.app.ctx, {});
     const onB = await b.client();
     onB.emit('postEventSubscription', { eventId: match.event.id });
     await nextMessage(onB, 'getMarketStatusByEventId');
     const got = record<{ marketId: string }>(onB, 'getMarketCacheUpdates');
-    // The same market priced in process A: B's sockets must not hear A's feed.
+    // The same market priced in process A's cache (not through a feed runtime): B's sockets must not hear it.
     primePrices(a.t.app.ctx, match.market, { runners: twoWayLadder(match.runners) });
     // Nothing may come: a leak would come within the coalescing interval plus the Redis hop.
     await sleep(a.t.config.LIVE_COALESCE_MS + 150);

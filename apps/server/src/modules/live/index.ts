@@ -6,7 +6,7 @@ import { identifyHandshake, LiveAuthError, type LiveIdentity } from './live-auth
 import { registerClientHandlers } from './live-handlers.js';
 import { followSession } from './session-sockets.js';
 import { registerBroadcastRoutes } from './broadcast.routes.js';
-import { rooms } from './live-publisher.js';
+import { rooms, type LivePublisher } from './live-publisher.js';
 import { PriceFanOut } from './price-fan-out.js';
 import { RoomFanOut } from './room-fan-out.js';
 import { ClusterPublisher } from './cluster-publisher.js';
@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The live channel's socket.io server (contract live.ts). Send through `ctx.live`. */
     io: Server;
+    /**
+     * Reaches this process's own sockets only, whatever `ctx.live` does across processes: for
+     * messages every process sends to its own sockets (the price stream's feed messages).
+     */
+    liveLocal: LivePublisher;
   }
 }
 
@@ -66,6 +71,7 @@ export const liveModule = fp(
       );
     }
     const publisher = new RoomFanOut(io.of('/'));
+    app.decorate('liveLocal', publisher);
     ctx.live = redis ? new ClusterPublisher(publisher, io) : publisher;
     const priceFanOut = new PriceFanOut(
       ctx.prices,

@@ -53,8 +53,9 @@ export interface FanOutStats {
  * events; a socket in several target rooms is counted once.
  *
  * Scope: this delivers to the sockets of this process. With `REDIS_URL` the live channel spans
- * processes: feed messages stay on this path (each process takes the feed itself, docs/stack.md)
- * and everything else goes through the Redis adapter (cluster-publisher.ts).
+ * processes: prices (from each process's own cache) and the feed's messages (which every process
+ * hears on the price stream, modules/sports/stream/) stay on this path, and everything else goes
+ * through the Redis adapter (cluster-publisher.ts).
  * `socket.onAnyOutgoing` listeners are not called for these messages.
  */
 export class RoomFanOut implements LivePublisher {

@@ -3,20 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import type { LiveTvProvider } from './catalogue/live-tv.js';
 import { registerFavoriteRoutes } from './favorites/favorites.routes.js';
+import { runPriceStream } from './stream/price-stream.js';
 
 export interface SportsModuleOptions {
   /** The operator's stream provider for GET api/protected/game/liveTv; none by default. */
   liveTv?: LiveTvProvider;
 }
 
-/** The sports catalogue calls (menu, home, lists, event page, search, scores) and favourites. */
+/**
+ * The sports catalogue calls (menu, home, lists, event page, search, scores) and favourites, and
+ * with REDIS_URL the price stream that gives every process the leader's prices
+ * (docs/decisions/one-price-stream.md). The feed runtime itself is the leader's task (server.ts).
+ */
 export const sportsModule = fp(
   async (app: FastifyInstance, opts: SportsModuleOptions) => {
     registerCatalogueRoutes(app, opts.liveTv ? { liveTv: opts.liveTv } : {});
     // Its own context, so the favourites' request hook stays with the favourites.
     await app.register(async (favorites) => registerFavoriteRoutes(favorites));
+    await runPriceStream(app);
   },
-  { name: 'sports' },
+  { name: 'sports', dependencies: ['health', 'live'] },
 );
 
 export { forgetCatalogue, readCatalogue } from './catalogue/catalogue-read.js';

@@ -64,16 +64,22 @@ export class PriceCache {
     return market;
   }
 
-  /** Applies a full price image from the feed; unknown markets are ignored (catalogue first). */
-  apply(price: FeedPrice): CachedMarket | undefined {
+  /**
+   * Applies a full price image from the feed; unknown markets are ignored (catalogue first).
+   * `heard` is for an image another process applied first (the price stream, a stored
+   * snapshot): `at` when it was heard (a snapshot's age counts towards going stale) and `seq`
+   * the leader's, so this process's `seq` keeps up with the leader's and a screen that mixes
+   * answers of several processes never drops a newer state as older.
+   */
+  apply(price: FeedPrice, heard?: { at?: number; seq?: number }): CachedMarket | undefined {
     const market = this.markets.get(price.marketId);
     if (!market || market.feedStatus === 'closed') return undefined;
     market.feedStatus = price.status;
     market.runners = price.runners;
     market.totalMatchedPaise = price.totalMatchedPaise;
-    market.updatedAt = this.clock.now().getTime();
+    market.updatedAt = heard?.at ?? this.clock.now().getTime();
     market.stale = false;
-    market.seq += 1;
+    market.seq = heard?.seq !== undefined && heard.seq > market.seq ? heard.seq : market.seq + 1;
     this.notify(market);
     return market;
   }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../lib/context.js';
-import { rooms } from '../../live/live-publisher.js';
+import { rooms, type LivePublisher } from '../../live/live-publisher.js';
 
 /** Lists change at most this often on the clients' side: they refetch on each notice. */
 export const CATALOGUE_NOTICE_MS = 5_000;
@@ -14,7 +14,11 @@ export class CatalogueNotifier {
   private lastAt = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /** The runtime's way out for feed messages (the price stream with Redis). */
+    private readonly live: LivePublisher,
+  ) {}
 
   changed(): void {
     if (this.timer) return;
@@ -35,7 +39,7 @@ export class CatalogueNotifier {
   private send(): void {
     this.lastAt = performance.now();
     const at = this.ctx.clock.now().toISOString();
-    const live = this.ctx.live;
+    const live = this.live;
     live.emit(rooms.all, 'getHomeCacheUpdates', { at });
     live.emit(rooms.all, 'highlightUpdated', { at });
     live.emit(rooms.all, 'tournamentUpdated', { at });

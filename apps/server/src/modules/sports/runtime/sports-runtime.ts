@@ -1,10 +1,11 @@
 import type { EventStatus, MarketType } from '@backlay/contract';
 import { isInPlay } from '@backlay/domain';
 import type { AppContext } from '../../../lib/context.js';
-import { rooms } from '../../live/live-publisher.js';
+import { rooms, type LivePublisher } from '../../live/live-publisher.js';
 import { forgetCatalogue } from '../catalogue/catalogue-read.js';
 import { marketToWire, type MarketRow, type RunnerRow } from '../catalogue/market-wire.js';
 import type { FeedEvent, FeedMarket, FeedMessage, FeedPrice, FeedResult, FeedScore, FeedSource } from '../feed/feed-source.js';
+import { priceStreamPublisherOf, type PriceStreamPublisher } from '../stream/price-stream-publisher.js';
 import { CatalogueNotifier } from './catalogue-notifier.js';
 import { pickHeadline, type HeadlineCandidate } from './event-headline.js';
 import {
@@ -37,6 +38,15 @@ export interface SportsRuntime {
   lastMessageAt(): number | null;
 }
 
+export interface SportsRuntimeOptions {
+  /**
+   * Where the other processes hear this feed (docs/decisions/one-price-stream.md): by default the
+   * app's price stream when REDIS_URL is set (`priceStreamPublisherOf`), none without it; null
+   * for none.
+   */
+  stream?: PriceStreamPublisher | null;
+}
+
 interface KnownEvent {
   eventTypeId: number;
   status: EventStatus;
@@ -50,12 +60,22 @@ interface KnownEvent {
  * list changes. Price messages to clients are not sent here: the live module listens to the price
  * cache and coalesces them.
  *
+ * With several processes (REDIS_URL) the runtime runs in the leader only, and what its price
+ * cache does and its live messages go out on the price stream too, so every process prices its
+ * markets and tells its sockets alike (docs/decisions/one-price-stream.md).
+ *
  * Returns at once; loading the stored catalogue and starting the feed happen in the
  * background so the server can listen meanwhile.
  */
-export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: RuntimeLog): SportsRuntime {
+export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: RuntimeLog, opts: SportsRuntimeOptions = {}): SportsRuntime {
   const queue = new WriteQueue(ctx.db, log);
-  const notifier = new CatalogueNotifier(ctx);
+  let lastMessageAt: number | null = null;
+  const stream = (opts.stream === undefined ? priceStreamPublisherOf(ctx) : opts.stream)?.attach(() => lastMessageAt) ?? null;
+  /** The feed's live messages: on the stream (every process's own sockets), else `ctx.live` as it is when sent. */
+  const live: LivePublisher = {
+    emit: (to, event, payload) => (stream ? stream.emit(to, event, payload) : ctx.live.emit(to, event, payload)),
+  };
+  const notifier = new CatalogueNotifier(ctx, live);
   const events = new Map<string, KnownEvent>();
   /** Non-closed markets the runtime knows (stored or announced), with their event. */
   const markets = new Map<string, { eventId: string; type: MarketType }>();
@@ -86,7 +106,7 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
   const emitEventStatus = (id: string, e: KnownEvent) => {
     const inPlay = e.status === 'inPlay' || (e.status === 'upcoming' && isInPlay(e.openDate, now()));
     const headline = pickHeadline(eventMarkets.get(id)?.values() ?? []);
-    ctx.live.emit([rooms.events, rooms.event(id)], 'getEventStatus', {
+    live.emit([rooms.events, rooms.event(id)], 'getEventStatus', {
       docs: {
         eventId: id,
         eventTypeId: e.eventTypeId,
@@ -129,6 +149,7 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     const isNew = !markets.has(m.id);
     markets.set(m.id, { eventId: m.eventId, type: m.type });
     ctx.prices.register(m.id, m.eventId, m.type);
+    stream?.register(m.id, m.eventId, m.type);
     // externalType is not the feed's: the stored one (staff's, '' by default) once the row is written.
     const known = eventMarkets.get(m.eventId)?.get(m.id);
     const candidate = { id: m.id, type: m.type, externalType: known?.externalType ?? '', name: m.name, sort: m.sort };
@@ -145,12 +166,15 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
         if (!saved) return;
         pendingAdds.delete(m.id);
         forgetCatalogue(ctx);
-        ctx.live.emit(rooms.event(m.eventId), 'getAddMarketUpdate', marketMessage(saved));
+        live.emit(rooms.event(m.eventId), 'getAddMarketUpdate', marketMessage(saved));
       },
     });
   }
   function onPrice(price: FeedPrice): void {
-    if (ctx.prices.apply(price)) dirty.add(price.marketId);
+    const applied = ctx.prices.apply(price);
+    if (!applied) return;
+    dirty.add(price.marketId);
+    stream?.price(price, applied);
   }
 
   function onScore(feedScore: FeedScore): void {
@@ -161,8 +185,8 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
       label: `score ${score.eventId}`,
       run: (tx) => saveScore(tx, score),
       after: () => {
-        ctx.live.emit(rooms.event(score.eventId), 'getEventScore', score);
-        ctx.live.emit(rooms.event(score.eventId), 'scoreUpdated', score);
+        live.emit(rooms.event(score.eventId), 'getEventScore', score);
+        live.emit(rooms.event(score.eventId), 'scoreUpdated', score);
       },
     });
   }
@@ -174,6 +198,7 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
     dirty.delete(result.marketId);
     // Closed in the cache at once: no bet is accepted once the result is known.
     ctx.prices.close(result.marketId);
+    stream?.close(result.marketId);
     let saved: { market: MarketRow; runners: RunnerRow[] } | null = null;
     queue.push({
       label: `result ${result.marketId}`,
@@ -183,12 +208,11 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
       after: () => {
         if (!saved) return;
         forgetCatalogue(ctx);
-        ctx.live.emit(rooms.event(market.eventId), 'getModifyMarketUpdate', marketMessage(saved));
+        live.emit(rooms.event(market.eventId), 'getModifyMarketUpdate', marketMessage(saved));
       },
     });
   }
 
-  let lastMessageAt: number | null = null;
   const sink = (message: FeedMessage): void => {
     if (stopped) return;
     lastMessageAt = Date.now();
@@ -288,6 +312,8 @@ export function startSportsRuntime(ctx: AppContext, feed: FeedSource, log: Runti
       notifier.stop();
       flushSnapshots();
       await queue.idle();
+      // After the queue: the live messages of its last writes go out on the stream too.
+      stream?.detach();
     },
   };
 }
