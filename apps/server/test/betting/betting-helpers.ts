@@ -23,7 +23,7 @@ export async function fundedPlayer(t: TestApp, c: SignedInChain, paise = 1_000_0
 }
 
 /** Credits a wallet from the issuance account, as a deposit would (paise). */
-export async function credit(t: TestApp, user: UserRow, paise: number): Promise<void> {
+export async function credit(t: Pick<TestApp, 'db'>, user: UserRow, paise: number): Promise<void> {
   await t.db.transaction(async (tx) =>
     postEntry(tx, {
       kind: 'deposit',

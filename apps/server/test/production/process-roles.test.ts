@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/config.js';
+import { refusalsOf } from './config-refusals.js';
 import { buildApp } from '../../src/app.js';
 import { openTestDatabase } from '../test-db.js';
 import type { Database } from '../../src/db/client.js';
@@ -10,16 +11,6 @@ import type { FastifyInstance } from 'fastify';
  * beside other processes, so they refuse to start without PostgreSQL and Redis; a worker answers
  * its health only; an api process never leads.
  */
-
-function refusalsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (err) {
-    if (err instanceof ConfigError) return [...err.problems];
-    throw err;
-  }
-}
 
 describe('ROLE', () => {
   it('is all by default; api and worker need DATABASE_URL and REDIS_URL', () => {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_MESSAGES, MONEY_MESSAGES } from '@backlay/contract';
-import { ConfigError, loadConfig } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/config.js';
+import { refusalsOf } from './config-refusals.js';
 import { ensureBaseRows } from '../../src/db/seed/base-rows.js';
 import { appConfig, casinoGames, casinoProviders } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -22,16 +23,6 @@ import { call } from '../money/money-helpers.js';
 
 const ADMIN_HOST = 'console.backlay.test';
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.backlay.test/backlay', ADMIN_HOSTS: ADMIN_HOST };
-
-function refusalsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (err) {
-    if (err instanceof ConfigError) return [...err.problems];
-    throw err;
-  }
-}
 
 describe('NODE_ENV=production refuses to start', () => {
   it('accepts a correct production configuration, with the demo parts off by default', () => {

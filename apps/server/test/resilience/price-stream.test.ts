@@ -8,13 +8,11 @@ import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { markets, runners } from '../../src/db/schema/sports.js';
-import type { UserRow } from '../../src/lib/context.js';
 import { rooms } from '../../src/modules/live/live-publisher.js';
-import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules/ledger/index.js';
 import type { FeedEvent, FeedMarket, FeedMessage, FeedPrice, FeedSink, FeedSource } from '../../src/modules/sports/feed/feed-source.js';
 import { STALE_SWEEP_MS, startSportsRuntime, type SportsRuntime } from '../../src/modules/sports/runtime/sports-runtime.js';
 import { PRICE_STREAM_FLUSH_MS } from '../../src/modules/sports/stream/price-stream-wire.js';
-import { order } from '../betting/betting-helpers.js';
+import { credit, order } from '../betting/betting-helpers.js';
 import { newChain } from '../factories.js';
 import { signIn } from '../ledger/helpers.js';
 import { nextMessage, record } from '../live/live-helpers.js';
@@ -279,7 +277,7 @@ describe('one price stream from the leader to every process', () => {
 
   it('accepts a bet on B at A’s price and refuses one at a price A moved away from, as A does', async () => {
     const chain = await newChain(a.app.ctx.db);
-    await credit(a.app.ctx.db, chain.user, 10_000_00);
+    await credit({ db: a.app.ctx.db }, chain.user, 10_000_00);
     const token = await signIn(a.app.ctx.db, chain.user);
     for (const inst of [a, b]) inst.app.sites.invalidate();
     const target = feedMarkets[2]!;
@@ -477,18 +475,3 @@ describe('one price stream from the leader to every process', () => {
     expect(openOn(a)).toBe(feedMarkets.length);
   });
 });
-
-/** Credits a wallet from the issuance account, as a deposit would (paise). */
-async function credit(db: Database['db'], user: UserRow, paise: number): Promise<void> {
-  await db.transaction(async (tx) =>
-    postEntry(tx, {
-      kind: 'deposit',
-      reference: `user:${user.id}`,
-      at: new Date(),
-      lines: [
-        { accountId: await issuanceAccountId(tx), amount: BigInt(-paise) },
-        { accountId: await walletAccountId(tx, user.id), amount: BigInt(paise) },
-      ],
-    }),
-  );
-}
