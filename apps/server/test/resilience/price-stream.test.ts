@@ -12,6 +12,8 @@ import { rooms } from '../../src/modules/live/live-publisher.js';
 import type { FeedEvent, FeedMarket, FeedMessage, FeedPrice, FeedSink, FeedSource } from '../../src/modules/sports/feed/feed-source.js';
 import { STALE_SWEEP_MS, startSportsRuntime, type SportsRuntime } from '../../src/modules/sports/runtime/sports-runtime.js';
 import { PRICE_STREAM_FLUSH_MS } from '../../src/modules/sports/stream/price-stream-wire.js';
+import { tellOtherProcesses } from '../../src/modules/sports/stream/price-stream-publisher.js';
+import { STAFF_MARKET_SYNC_MS } from '../../src/modules/market-admin/staff-market-sync.js';
 import { credit, order } from '../betting/betting-helpers.js';
 import { newChain } from '../factories.js';
 import { signIn } from '../ledger/helpers.js';
@@ -473,5 +475,26 @@ describe('one price stream from the leader to every process', () => {
     expect(a.app.leadership.isLeader()).toBe(false);
     expect(took).not.toBeNull();
     expect(openOn(a)).toBe(feedMarkets.length);
+  });
+
+  it('tells B at once what a staff call changed on A: a suspension, its end, a result closing a market', async () => {
+    // B's own staff market sync is stopped: only the stream can tell it.
+    await b.app.staffMarkets.stop();
+    const [held, closed] = [feedMarkets[1]!.id, feedMarkets[2]!.id];
+    expect([best(b, held).startsWith('open'), best(b, closed).startsWith('open')]).toEqual([true, true]);
+    const started = Date.now();
+    a.app.ctx.prices.hold(held, true);
+    tellOtherProcesses(a.app.ctx, [['h', held, true]]);
+    await until(() => best(b, held) === 'suspended');
+    const heldMs = Date.now() - started;
+    a.app.ctx.prices.hold(held, false);
+    tellOtherProcesses(a.app.ctx, [['h', held, false]]);
+    await until(() => best(b, held).startsWith('open'));
+    a.app.ctx.prices.close(closed);
+    tellOtherProcesses(a.app.ctx, [['c', closed]]);
+    await until(() => best(b, closed) === 'closed');
+    b.app.staffMarkets.start();
+    figures.push(`a staff suspension on A held the market on B in ${heldMs} ms, its end and a result too`);
+    expect(heldMs).toBeLessThan(STAFF_MARKET_SYNC_MS);
   });
 });

@@ -1,3 +1,4 @@
+import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
 import { MARKET_ADMIN_MESSAGES, type EventSuspension, type SetEventSuspensionBody } from '@backlay/contract';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -61,6 +62,7 @@ export async function setEventSuspension(
     ctx.prices.register(market.id, market.eventId, market.type);
     if (market.manual) ctx.prices.setManual(market.id);
     ctx.prices.hold(market.id, market.staffSuspended);
+    tellOtherProcesses(ctx, [['h', market.id, market.staffSuspended]]);
     sync.touched(market.id);
     // A market hidden from players (active off) has nothing to tell them.
     if (market.active) announceMarket(ctx, 'modify', market, done.runners.get(market.id) ?? [], done.event.openDate);

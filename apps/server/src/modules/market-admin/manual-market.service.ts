@@ -1,3 +1,5 @@
+import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
+import { priceItem } from '../sports/stream/price-stream-wire.js';
 import { randomBytes } from 'node:crypto';
 import {
   MARKET_ADMIN_MESSAGES,
@@ -200,7 +202,9 @@ export async function setManualOdds(
   ctx.prices.register(row.id, row.eventId, row.type);
   ctx.prices.setManual(row.id);
   ctx.prices.hold(row.id, row.staffSuspended);
-  ctx.prices.apply({ marketId: row.id, status: 'open', runners: snapshot.runners, totalMatchedPaise: snapshot.totalMatchedPaise });
+  const price = { marketId: row.id, status: 'open' as const, runners: snapshot.runners, totalMatchedPaise: snapshot.totalMatchedPaise };
+  const applied = ctx.prices.apply(price);
+  tellOtherProcesses(ctx, [['h', row.id, row.staffSuspended], ...(applied ? [priceItem(price, applied)] : [])]);
   sync.touched(row.id, snapshot.updatedAt);
   return getStaffMarket(ctx, call.caller, row.id);
 }

@@ -1,3 +1,4 @@
+import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
 import { MARKET_ADMIN_MESSAGES, type StaffMarket, type UpdateMarketBody } from '@backlay/contract';
 import { paiseToRupees, rupeesToPaise } from '@backlay/domain';
 import { badRequest, conflict } from '../../lib/app-error.js';
@@ -94,6 +95,7 @@ export async function updateMarket(
     ctx.prices.register(updated.id, updated.eventId, updated.type);
     if (updated.manual) ctx.prices.setManual(updated.id);
     ctx.prices.hold(updated.id, updated.staffSuspended);
+    tellOtherProcesses(ctx, [['h', updated.id, updated.staffSuspended]]);
   }
   sync.touched(updated.id);
   if (changed.length > 0) {

@@ -1,3 +1,4 @@
+import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
 import { SETTLEMENT_MESSAGES, type DeclareResultBody, type DeclaredResult, type RollbackResultBody } from '@backlay/contract';
 import { resultFitsMarket, type MarketResult } from '@backlay/domain';
 import type { Tx } from '../../db/client.js';
@@ -115,6 +116,7 @@ export async function declareResult(
     return declared;
   });
   ctx.prices.close(wire.marketId);
+  tellOtherProcesses(ctx, [['c', wire.marketId]]);
   forgetCatalogue(ctx);
   wake(wire.marketId);
   return wire;

@@ -57,6 +57,7 @@ export class PriceStreamFollower {
       return;
     }
     if (batch.from === this.origin) return;
+    if (batch.aside) return this.applyAside(batch.items);
     this.lastHeardAt = Date.now();
     this.leaderQuietMs = batch.quiet;
     const last = this.lastBatch;
@@ -145,7 +146,19 @@ export class PriceStreamFollower {
           if (CATALOGUE_NEWS.has(item[2])) forgetCatalogue(this.ctx);
           this.local.emit(item[1], item[2], item[3] as never);
           break;
+        case 'h':
+          prices.hold(item[1], item[2]);
+          break;
       }
+    }
+  }
+
+  /** What a staff call changed on another process (StreamBatch.aside). */
+  private applyAside(items: readonly StreamItem[]): void {
+    try {
+      this.apply(items);
+    } catch (err) {
+      this.log.error({ err }, 'price stream: an aside failed');
     }
   }
 

@@ -123,6 +123,14 @@ export class PriceStreamPublisher {
     );
   }
 
+  /**
+   * Tells every other process at once what a staff call just changed in this process's price
+   * cache (StreamBatch.aside): sent now, whether or not this process leads.
+   */
+  announce(items: StreamItem[]): void {
+    this.send(encodeBatch({ v: PRICE_STREAM_VERSION, from: this.origin, n: 0, quiet: null, items, aside: true }));
+  }
+
   /** Stops the timers after sending what is pending (the app closes). */
   close(): void {
     this.flush();
@@ -149,4 +157,13 @@ export function priceStreamPublisherOf(ctx: AppContext): PriceStreamPublisher | 
 
 export function installPriceStreamPublisher(ctx: AppContext, publisher: PriceStreamPublisher): void {
   publishers.set(ctx, publisher);
+}
+
+/**
+ * A staff call changed this process's price cache (a result closed a market, a suspension, odds
+ * typed by hand): the other processes hear it at once on the price stream, rather than at their
+ * next staff market sync, so no bet is taken elsewhere meanwhile. Nothing to do without Redis.
+ */
+export function tellOtherProcesses(ctx: AppContext, items: StreamItem[]): void {
+  if (items.length > 0) priceStreamPublisherOf(ctx)?.announce(items);
 }

@@ -45,7 +45,9 @@ export type StreamItem =
   /** A market closed (its result is known): no bet is taken on it any more. */
   | ['c', marketId: string]
   /** A live message derived from the feed, for every process to deliver to its own sockets. */
-  | ['l', to: string | string[], event: ServerMessageName, payload: unknown];
+  | ['l', to: string | string[], event: ServerMessageName, payload: unknown]
+  /** Staff held (suspended) or resumed a market: in an aside (below). */
+  | ['h', marketId: string, held: boolean];
 
 export interface StreamBatch {
   v: typeof PRICE_STREAM_VERSION;
@@ -56,6 +58,13 @@ export interface StreamBatch {
   /** How long the leader's feed had been silent when this was sent (ms), or null before it spoke. */
   quiet: number | null;
   items: StreamItem[];
+  /**
+   * Sent by any process, not the leader's feed: a staff call that changed the price cache of the
+   * process that served it (a result closing a market, a suspension) tells the others at once
+   * rather than at their next staff market sync. An aside says nothing of the leader: it counts
+   * for neither the stream's freshness nor its batch numbers.
+   */
+  aside?: true;
 }
 
 export function priceItem(price: FeedPrice, applied: Pick<CachedMarket, 'eventId' | 'type' | 'seq'>): StreamItem {
