@@ -42,6 +42,8 @@ import { entryLinksModule } from './modules/entry-links/index.js';
 import { leaderboardModule } from './modules/leaderboard/index.js';
 import { SessionEnds } from './lib/session-ends.js';
 import { Leadership } from './lib/leadership.js';
+import { connectRedis } from './lib/redis-connection.js';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { thirdPartyAccountsModule } from './modules/third-party-accounts/index.js';
 import { marketAdminModule } from './modules/market-admin/index.js';
 import { sitesModule } from './modules/sites/index.js';
@@ -122,7 +124,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: true, exposedHeaders: ['authorization', 'x-request-id'] });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Per-address limits count across every process when they share Redis (lib/shared-rate-limit-store.ts).
+  const limitsRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, 'rate limits', app.log, { disableOfflineQueue: true }) : null;
+  if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    ...(limitsRedis ? { store: sharedRateLimitStore(limitsRedis, config.REDIS_KEY_PREFIX, app.log) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Backlay API', version: '0.1.0', description: 'Player and staff API of the Backlay exchange.' },

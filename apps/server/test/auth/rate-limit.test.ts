@@ -79,9 +79,12 @@ const redisUp = await localRedisUp('rate-limit.test', 'the shared budget is not 
 describe.runIf(redisUp)('failed sign-ins per address with REDIS_URL', () => {
   let r: TestApp;
   let second: FastifyInstance;
+  let chain: Awaited<ReturnType<typeof newChain>>;
   beforeAll(async () => {
     // A key prefix of its own, so no other run's counts are seen.
     r = await createTestApp({ LOGIN_RATE_LIMIT: '3', REDIS_URL, REDIS_KEY_PREFIX: `backlay-test:${randomBytes(6).toString('hex')}:` });
+    // Before either process reads its sites: the second one's site cache is not told of later ones.
+    chain = await newChain(r.db);
     second = await buildApp({ config: r.config, db: r.db, clock: r.clock, logger: false });
     await second.ready();
   });
@@ -90,8 +93,22 @@ describe.runIf(redisUp)('failed sign-ins per address with REDIS_URL', () => {
     await r?.close();
   });
 
+  it('counts the per-address limit of the other auth calls once for both processes', async () => {
+    const otp = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword/otp',
+        remoteAddress: '10.9.0.2',
+        headers: { host: chain.site.host },
+        payload: { userName: chain.user.userName },
+      });
+    const answers = [];
+    for (const app of [r.app, second, r.app, second]) answers.push((await otp(app)).statusCode);
+    // LOGIN_RATE_LIMIT is 3: the fourth call from the address is refused, whichever process takes it.
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
   it('shares one count between two processes, and successes give their unit back', async () => {
-    const chain = await newChain(r.db);
     const tryAs = (app: FastifyInstance, userName: string, password: string) =>
       app.inject({
         method: 'POST',
