@@ -59,6 +59,8 @@ import { silentPublisher } from './modules/live/live-publisher.js';
 const SERVER_ONLY_PREFIXES = ['/dev/', '/sandbox-gateway/'];
 const WORKER_SERVES_NOTHING = 'This process runs background work only (ROLE=worker)';
 const CASINO_WALLET_PREFIX = '/api/casino/wallet/';
+const LEADER_ELSEWHERE_WITHOUT_REDIS =
+  'another process leads this database and REDIS_URL is empty: this one gets no prices and no live messages from it';
 
 export interface BuildAppOptions {
   config: Config;
@@ -148,6 +150,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(siteRedirectsPlugin);
 
   await app.register(healthModule);
+  // Several processes on one PostgreSQL share prices and live messages only through Redis: one
+  // that finds another leading and has no REDIS_URL would serve markets it never prices.
+  if (config.ROLE === 'all' && opts.leaderLockUrl && !config.REDIS_URL) {
+    app.readiness.add('single process', async () => (leadership.isLeader() ? null : LEADER_ELSEWHERE_WITHOUT_REDIS));
+  }
   await app.register(tenancyModule);
   await app.register(authModule);
   await app.register(profileModule);

@@ -29,7 +29,7 @@ describe('ROLE', () => {
     let database: Database;
     const apps: FastifyInstance[] = [];
     /** The role's behaviour on one database; Redis and PostgreSQL are the cluster tests' (test/resilience). */
-    const appOf = async (role: 'api' | 'worker') => {
+    const appOf = async (role: 'all' | 'api' | 'worker') => {
       const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ROLE: role };
       const app = await buildApp({ config, db: database.db, writeDb: database.writer, leaderLockUrl: database.url, logger: false });
       await app.ready();
@@ -60,6 +60,24 @@ describe('ROLE', () => {
       await worker.close();
       apps.splice(apps.indexOf(worker), 1);
     });
+
+    // PostgreSQL only: PGlite has one process, nothing to share.
+    it.runIf(process.env.DATABASE_URL)(
+      'a second ROLE=all process on PostgreSQL without Redis is not ready while another leads',
+      async () => {
+        const lead = await appOf('all');
+        const other = await appOf('all');
+        expect([lead.leadership.isLeader(), other.leadership.isLeader()]).toEqual([true, false]);
+        expect((await lead.inject({ url: '/readyz' })).statusCode).toBe(200);
+        const refused = await other.inject({ url: '/readyz' });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json().checks['single process']).toMatch(/^another process leads this database and REDIS_URL is empty/);
+        for (const app of [other, lead]) {
+          await app.close();
+          apps.splice(apps.indexOf(app), 1);
+        }
+      },
+    );
 
     it('an api process serves and never leads', async () => {
       const api = await appOf('api');
