@@ -6,6 +6,8 @@ import { PlacementQueue } from './placement-queue.js';
 import { WRITER_CONNECTIONS } from '../../db/client.js';
 import { batchTransactionRunner } from '../../db/batch-transaction.js';
 import { recentMarkets, type BettingRuntime } from './placement.service.js';
+import { redisPlacementHolds } from './placement-holds.js';
+import { connectRedis } from '../../lib/redis-connection.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,12 +50,22 @@ export const bettingModule = fp(
       ),
       sleep: (ms) => sleep(ms),
       inFlight: new Map(),
+      holds: null,
       markets: recentMarkets(),
     };
+    // Several processes: the one-delayed-placement rule holds across them through Redis.
+    const { REDIS_URL, REDIS_KEY_PREFIX } = app.ctx.config;
+    if (REDIS_URL) {
+      const redis = await connectRedis(REDIS_URL, 'placement holds', app.log, { disableOfflineQueue: true });
+      runtime.holds = redisPlacementHolds(redis, REDIS_KEY_PREFIX, app.log);
+    }
     app.decorate('betting', runtime);
     registerBettingRoutes(app, runtime);
     // Bets already queued are committed (and answered) before the database goes away.
-    app.addHook('onClose', async () => runtime.queue.drain());
+    app.addHook('onClose', async () => {
+      await runtime.queue.drain();
+      await runtime.holds?.close();
+    });
   },
   { name: 'betting' },
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { BET_MESSAGES, MESSAGES, type ErrorCode, type OpenBet, type PlaceBetBody } from '@backlay/contract';
 import type { AppContext, AuthContext, UserRow } from '../../lib/context.js';
@@ -14,6 +15,7 @@ import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
 import { checkPrice, type AskedPrice, type PriceVerdict } from './price-check.js';
 import { betToWire, type BetNames } from './open-bet-wire.js';
 import type { PlacementQueue } from './placement-queue.js';
+import type { PlacementHolds } from './placement-holds.js';
 import { betOutcome } from './market-book.js';
 
 /**
@@ -59,12 +61,17 @@ export function recentMarkets(): RecentReads<MarketForBet> {
   return new RecentReads<MarketForBet>(RECENT_MARKET_MS, RECENT_MARKETS_MAX);
 }
 
+/** A shared hold outlives the in-play delay by this much: the bet's batch commits within it. */
+const HOLD_AFTER_DELAY_MS = 30_000;
+
 export interface BettingRuntime {
   queue: PlacementQueue;
   /** Waits out the in-play delay; tests replace it to run code "during" the delay. */
   sleep: (ms: number) => Promise<void>;
   /** Players with a delayed placement under way, with its key and answer. */
   inFlight: Map<string, { key: string | null; answer: Promise<PlaceAnswer> }>;
+  /** The same rule across processes, through Redis when REDIS_URL is set (placement-holds.ts). */
+  holds: PlacementHolds | null;
   /** Market reads remembered for a moment (recentMarkets()). */
   markets: RecentReads<MarketForBet>;
 }
@@ -120,11 +127,20 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   const rest = (async () => {
     const checks: BetCheck[] = [receipt.check];
     let rejectReason: string | null = null;
-    if (delaySecond > 0) {
+    if (delaySecond === 0) return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, retry });
+    // The same rule for the player's placements on every other process (placement-holds.ts).
+    const holdToken = key ?? randomUUID();
+    const holds = runtime.holds;
+    if (holds && !(await holds.take(user.id, holdToken, delaySecond * 1000 + HOLD_AFTER_DELAY_MS))) {
+      throw conflict(BET_MESSAGES.placementInProgress);
+    }
+    try {
       await runtime.sleep(delaySecond * 1000);
       rejectReason = await checkAfterDelay(ctx, asked, order, checks, input.cashOut === true);
+      return await commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, retry });
+    } finally {
+      await holds?.release(user.id, holdToken);
     }
-    return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, retry });
   })();
   if (delaySecond === 0) return rest;
   runtime.inFlight.set(user.id, { key, answer: rest });
