@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['apps/server/test/resilience/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // One file at a time: several start whole clusters of processes and measure take-overs.
+          fileParallelism: false,
           globalSetup: ['apps/server/test/resilience/require-services.ts', 'apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
