@@ -22,6 +22,8 @@ import { call } from '../money/money-helpers.js';
  */
 
 const ADMIN_HOST = 'console.backlay.test';
+/** On PostgreSQL a ROLE=all process without Redis also checks that it leads (app.ts). */
+const ON_POSTGRESQL = process.env.DATABASE_URL ? { 'single process': 'ok' } : {};
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.backlay.test/backlay', ADMIN_HOSTS: ADMIN_HOST };
 
 describe('NODE_ENV=production refuses to start', () => {
@@ -160,7 +162,7 @@ describe('a production app (the same database as every server test)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'lb.internal' } })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz', headers: { host: 'lb.internal' } });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', ...ON_POSTGRESQL } });
   });
 
   it('closes forgot-password and hides its link until an SMS sender exists', async () => {
@@ -246,7 +248,7 @@ describe('GET /readyz', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: 'not ready',
-        checks: { database: 'ok', redis: 'connection refused', feed: 'no answer within 2000 ms' },
+        checks: { database: 'ok', ...ON_POSTGRESQL, redis: 'connection refused', feed: 'no answer within 2000 ms' },
       });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
