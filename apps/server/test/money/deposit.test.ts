@@ -6,7 +6,7 @@ import type { UserRow } from '../../src/lib/context.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { requestDeposit } from '../../src/modules/money/index.js';
 import { insertDepositRequest } from '../../src/modules/money/money.repository.js';
-import { isUniqueViolation } from '../../src/modules/money/money-rules.js';
+import { isUniqueViolation } from '../../src/db/unique-violation.js';
 import { newUser } from '../factories.js';
 import { recordLive } from '../betting/betting-helpers.js';
 import { CODE, setTransactionCode, signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';

@@ -24,7 +24,7 @@ describe('crash runtime', () => {
     expect(state.flightSpeed).toBe(10);
     await stepTo(t, state.flightStartsAt + 1_000);
     // One real second at 10x is ten seconds of the published curve.
-    expect(crashState(t).multiplier).toBe(crashMultiplierAt(10_000) / 100);
+    expect((await crashState(t)).multiplier).toBe(crashMultiplierAt(10_000) / 100);
   });
 
   it('streams the round as server-sent events', async () => {
@@ -36,7 +36,7 @@ describe('crash runtime', () => {
     let text = '';
     while (!text.includes('\n\n', text.indexOf('event: state'))) text += new TextDecoder().decode((await reader.read()).value);
     const data = /event: state\ndata: (.*)\n\n/.exec(text)![1]!;
-    expect((JSON.parse(data) as CrashState).roundId).toBe(crashState(t).roundId);
+    expect((JSON.parse(data) as CrashState).roundId).toBe((await crashState(t)).roundId);
     controller.abort();
   });
 
@@ -53,7 +53,7 @@ describe('crash runtime', () => {
     expect(await availablePaise(t, p.user)).toBe(1_000_00n);
     const history = (await get(t, p.token, '/api/user/casino/openBet/history')).json() as { docs: CasinoRound[] };
     expect(history.docs[0]).toMatchObject({ status: 'cancelled', stake: 0 });
-    const round = (await gameCall(t, null, 'GET', `/api/originals/rounds/${crashState(t).roundId}`)).json() as {
+    const round = (await gameCall(t, null, 'GET', `/api/originals/rounds/${(await crashState(t)).roundId}`)).json() as {
       docs: { status: string; fairness: { serverSeed: string | null }; outcome: { isVoid: boolean } };
     };
     expect(round.docs).toMatchObject({ status: 'ended', outcome: { isVoid: true } });

@@ -42,7 +42,7 @@ const cashOut = (session: string) => gameCall(t, session, 'POST', '/api/original
 describe('crash round loop', () => {
   it('publishes the hash of the server seed before betting and reveals the seed once crashed', async () => {
     await t.app.originals.crash.step();
-    const before = crashState(t);
+    const before = await crashState(t);
     expect(before.phase).toBe('betting');
     expect(before.bettingEndsAt - before.serverTime).toBe(BETTING_MS);
     expect(before.fairness.serverSeed).toBeNull();
@@ -56,7 +56,7 @@ describe('crash round loop', () => {
     const last = history.docs[0]!;
     expect(last.roundId).toBe(before.roundId);
     expect(hashServerSeed(last.fairness.serverSeed!)).toBe(before.fairness.serverSeedHash);
-    expect(crashState(t).roundNumber).toBe(before.roundNumber + 1);
+    expect((await crashState(t)).roundNumber).toBe(before.roundNumber + 1);
   });
 
   it('bet, then cash out in flight: the credit is stake x the multiplier of the server clock', async () => {
@@ -100,8 +100,8 @@ describe('crash round loop', () => {
     expect((await bet(session, 100)).statusCode).toBe(200);
     await stepTo(t, state.flightStartsAt);
     await stepTo(t, state.flightStartsAt + crashTimeMs(crashPoint));
-    expect(crashState(t).phase).toBe('crashed');
-    expect(crashState(t).multiplier).toBe(crashPoint / 100);
+    expect((await crashState(t)).phase).toBe('crashed');
+    expect((await crashState(t)).multiplier).toBe(crashPoint / 100);
     const late = await cashOut(session);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ message: ORIGINALS_MESSAGES.crashed });
@@ -181,7 +181,7 @@ describe('crash round loop', () => {
     await roundCrashingAtLeast(t, 101);
     expect((await bet(a.session, 100)).statusCode).toBe(200);
     const name = a.p.user.userName;
-    const bets = crashState(t).bets;
+    const bets = (await crashState(t)).bets;
     expect(bets.some((b) => b.player === `${name.slice(0, 2)}***${name.slice(-1)}` && b.stake === 100)).toBe(true);
     expect(JSON.stringify(bets)).not.toContain(name);
     const refused = await bet(poorSession, 100);
@@ -217,7 +217,7 @@ describe('crash round loop', () => {
       docs: { isValid: false, hashMatches: false, reason: 'The server seed does not match the published hash.' },
     });
     // The round in play does not give its seed away.
-    const current = (await gameCall(t, null, 'GET', `/api/originals/rounds/${crashState(t).roundId}`)).json() as {
+    const current = (await gameCall(t, null, 'GET', `/api/originals/rounds/${(await crashState(t)).roundId}`)).json() as {
       docs: { fairness: { serverSeed: string | null } };
     };
     expect(current.docs.fairness.serverSeed).toBeNull();

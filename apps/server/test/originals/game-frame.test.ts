@@ -109,7 +109,7 @@ describe('calls from the sandboxed frame (origin null)', () => {
     const reader = res.body!.getReader();
     let text = '';
     while (!text.includes('\n\n', text.indexOf('event: state'))) text += new TextDecoder().decode((await reader.read()).value);
-    expect(text).toContain(crashState(t).roundId);
+    expect(text).toContain((await crashState(t)).roundId);
     controller.abort();
   });
 });

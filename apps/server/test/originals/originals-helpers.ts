@@ -50,8 +50,9 @@ export function gameCall(
   });
 }
 
-export function crashState(t: TestApp): CrashState {
-  const state = t.app.originals.crash.state();
+/** The crash round as any process tells it (from the table and the clock). */
+export async function crashState(t: TestApp): Promise<CrashState> {
+  const state = await t.app.originals.crashTable.state();
   if (!state) throw new Error('no crash round yet');
   return state;
 }
@@ -61,7 +62,7 @@ export async function secretCrashPoint(t: TestApp): Promise<number> {
   const [row] = await t.db
     .select()
     .from(originalsRounds)
-    .where(eq(originalsRounds.id, crashState(t).roundId));
+    .where(eq(originalsRounds.id, (await crashState(t)).roundId));
   return crashPointOf(FairRandom.forRound({ serverSeed: row!.secretSeed, clientSeed: row!.clientSeed, nonce: row!.nonce }));
 }
 
@@ -74,9 +75,9 @@ export async function stepTo(t: TestApp, at: number): Promise<void> {
 
 /** Plays rounds out (no bets) until a round in its betting window crashes at `min` hundredths or more. */
 export async function roundCrashingAtLeast(t: TestApp, min: number): Promise<{ crashPoint: number; state: CrashState }> {
-  if (!t.app.originals.crash.state()) await t.app.originals.crash.step();
+  if (!(await t.app.originals.crashTable.round())) await t.app.originals.crash.step();
   for (let i = 0; i < 500; i++) {
-    const state = crashState(t);
+    const state = await crashState(t);
     const crashPoint = await secretCrashPoint(t);
     if (state.phase === 'betting' && crashPoint >= min) return { crashPoint, state };
     await finishRound(t);
@@ -86,7 +87,7 @@ export async function roundCrashingAtLeast(t: TestApp, min: number): Promise<{ c
 
 /** Steps the current round through its flight and crash, and into the next round's betting window. */
 export async function finishRound(t: TestApp): Promise<void> {
-  const state = crashState(t);
+  const state = await crashState(t);
   const crashPoint = await secretCrashPoint(t);
   await stepTo(t, state.flightStartsAt);
   await stepTo(t, state.flightStartsAt + crashTimeMs(crashPoint));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashHistoryRow, OriginalsGameCode } from '@backlay/contract';
 import { crashPointOf, crashTimeMs, FairRandom, hashServerSeed } from '@backlay/domain';
 import { loadConfig } from '../../src/config/config.js';
-import { CRASH_CLIENT_SEED } from '../../src/modules/originals/crash-game.js';
+import { CRASH_CLIENT_SEED } from '../../src/modules/originals/crash-round.js';
 import { TEST_SEEDS_CRASH_RANGE, testServerSeeds } from '../../src/modules/originals/test-seeds.js';
 import { signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -58,7 +58,7 @@ describe('crash rounds under ORIGINALS_TEST_SEEDS', () => {
     const p = await newCasinoPlayer(t, c, 1_000_00);
     const session = await openGame(t, p, games, 'crash');
     await t.app.originals.crash.step();
-    const state = crashState(t);
+    const state = await crashState(t);
     const seed = known(state.roundNumber);
     const crashPoint = crashPointFor(seed, state.roundNumber);
     // Committed as usual: only the hash is out while bets are taken.
@@ -74,14 +74,14 @@ describe('crash rounds under ORIGINALS_TEST_SEEDS', () => {
     expect(await availablePaise(t, p.user)).toBeGreaterThanOrEqual(1_000_00n);
 
     await stepTo(t, state.flightStartsAt + crashTimeMs(crashPoint));
-    expect(crashState(t)).toMatchObject({ phase: 'crashed', multiplier: crashPoint / 100 });
+    expect(await crashState(t)).toMatchObject({ phase: 'crashed', multiplier: crashPoint / 100 });
     // Revealed as usual: the seed matches the published hash and the history's crash point.
     const history = (await gameCall(t, null, 'GET', '/api/originals/crash/history?limit=1')).json() as { docs: CrashHistoryRow[] };
     expect(history.docs[0]).toMatchObject({ roundId: state.roundId, crashPoint: crashPoint / 100, fairness: { serverSeed: seed } });
 
     // The next round takes the sequence's next seed.
     await stepTo(t, t.clock.now().getTime() + PAUSE_MS);
-    const next = crashState(t);
+    const next = await crashState(t);
     expect(next.roundNumber).toBe(state.roundNumber + 1);
     expect(next.fairness.serverSeedHash).toBe(hashServerSeed(known(next.roundNumber)));
   });

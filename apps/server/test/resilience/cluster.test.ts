@@ -8,9 +8,13 @@ import pg from 'pg';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import {
   BET_MESSAGES,
+  CRASH_STREAM_PATH,
   EVENT_TYPE_IDS,
   LIVE_SOCKET_PATH,
+  ORIGINALS_MESSAGES,
+  ORIGINALS_SESSION_HEADER,
   PRICE_COALESCE_MS,
+  type CrashState,
   type EventCard,
   type EventMarkets,
   type Market,
@@ -53,7 +57,12 @@ import { pgUrl } from './services.js';
  * 5. the leader killed with SIGKILL: the other worker takes over (docs/decisions/leader-election.md),
  *    and the prices on the api processes move again (the new leader's feed);
  * 6. a market declared just before that kill is settled exactly once, and the ledger check passes;
- * 7. never more than one open crash round (the Originals loop is the leader's), sampled all along.
+ * 7. a crash round played through both api processes (after the take-over, so on the new
+ *    leader's loop): one player bets on api 1, another on api 2, each api process shows both
+ *    bets in the same round, a stream on api 2 hears the bet placed on api 1, a cash-out on
+ *    api 2 of the bet placed on api 1 is paid at the clock's multiplier, and every bet ends
+ *    paid as its round's crash point says (docs/decisions/crash-across-processes.md);
+ * 8. never more than one open crash round (the Originals loop is the leader's), sampled all along.
  */
 const HTTP_PORTS = { from: 3350, to: 3369 };
 const REDIS_PORTS = { from: 6410, to: 6419 };
@@ -618,7 +627,156 @@ describe('the production topology: 2 api processes and 2 workers on one PostgreS
     ).toMatchObject({ ok: true });
   }, 90_000);
 
-  it('7: never more than one open crash round, sampled every 200 ms for the whole test', async () => {
+  it('7: a crash round played through both api processes', async () => {
+    const STAKE_RS = 100;
+    const AUTO = 1.5;
+    const games = await call<{ docs: { _id: string; code: string }[] }>(api1, 'GET', '/api/common/game/casinoGame?limit=200', {
+      host: SITE,
+    });
+    const crashGame = games.body.docs.find((g) => g.code === 'crash');
+    expect(crashGame, games.text.slice(0, 300)).toBeDefined();
+    // Each player's page: launched on one api process, its game session opened on the other.
+    const players = await Promise.all(
+      (
+        [
+          ['user1', api1, api2],
+          ['user2', api2, api1],
+        ] as const
+      ).map(async ([userName, bettingOn, launchedOn]) => {
+        const { token, userId } = await signIn(launchedOn, userName);
+        const launch = await call<{ docs: { token: string } }>(launchedOn, 'POST', '/api/user/casino/launch', {
+          token,
+          body: { gameId: crashGame!._id },
+        });
+        expect(launch.status, launch.text).toBe(200);
+        const opened = await call<{ docs: { sessionToken: string } }>(bettingOn, 'POST', '/api/originals/session', {
+          body: { token: launch.body.docs.token, game: 'crash' },
+        });
+        expect(opened.status, opened.text).toBe(200);
+        const before = await ptsOf(launchedOn, token);
+        expect(before.availablePts, `${userName} has points to bet`).toBeGreaterThanOrEqual(STAKE_RS);
+        return { userName, userId, token, bettingOn, session: opened.body.docs.sessionToken, before };
+      }),
+    );
+    const [first, second] = players as [(typeof players)[number], (typeof players)[number]];
+    const gameCall = <T>(proc: ServerProcess, session: string | null, method: string, path: string, body?: unknown) =>
+      call<{ docs: T; message?: string }>(proc, method, path, { headers: session ? { [ORIGINALS_SESSION_HEADER]: session } : {}, body });
+
+    // A stream on api 2 from before the bets, to hear the bet placed on api 1.
+    const heard: CrashState[] = [];
+    const stream = new AbortController();
+    const reading = fetch(`http://127.0.0.1:${api2.port}${CRASH_STREAM_PATH}`, { signal: stream.signal })
+      .then(async (res) => {
+        const reader = res.body!.getReader();
+        let text = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          text += new TextDecoder().decode(value);
+          for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+            const data = /^data: (.*)$/m.exec(text.slice(0, end));
+            if (data) heard.push(JSON.parse(data[1]!) as CrashState);
+            text = text.slice(end + 2);
+          }
+        }
+      })
+      .catch(() => undefined);
+
+    // A round with most of its betting window ahead (rounds run every few seconds here).
+    const round = await poll(
+      async () => {
+        const res = await gameCall<CrashState>(api1, null, 'GET', '/api/originals/crash/state');
+        const s = res.body.docs;
+        return res.status === 200 && s.phase === 'betting' && s.bettingEndsAt - s.serverTime > 600 ? s : null;
+      },
+      20_000,
+      20,
+    );
+    expect(round, 'no betting window opened').not.toBeNull();
+    const placed = await Promise.all([
+      gameCall<{ bet: { betId: string } }>(first.bettingOn, first.session, 'POST', '/api/originals/crash/bet', { amount: STAKE_RS }),
+      gameCall<{ bet: { betId: string } }>(second.bettingOn, second.session, 'POST', '/api/originals/crash/bet', {
+        amount: STAKE_RS,
+        autoCashOut: AUTO,
+      }),
+    ]);
+    for (const res of placed) expect(res.status, res.text).toBe(200);
+    const shown = await Promise.all(
+      [api1, api2].map(async (proc) => (await gameCall<CrashState>(proc, null, 'GET', '/api/originals/crash/state')).body.docs),
+    );
+    const masked = (userName: string) => `${userName.slice(0, 2)}***${userName.slice(-1)}`;
+    const heardFirst = await poll(
+      () => heard.find((s) => s.roundId === round!.roundId && s.bets.some((b) => b.player === masked('user1'))),
+      3_000,
+      20,
+    );
+
+    // The bet placed on api 1 cashed out on api 2 as soon as the round flies (it may crash first).
+    await poll(
+      async () => (await gameCall<CrashState>(api2, null, 'GET', '/api/originals/crash/state')).body.docs.phase !== 'betting',
+      10_000,
+      10,
+    );
+    const cashOut = await gameCall<{ bet: { cashedOutAt: number; payout: number } }>(
+      first.bettingOn === api1 ? api2 : api1,
+      first.session,
+      'POST',
+      '/api/originals/crash/cashout',
+    );
+    // Every bet of the round decided and paid, the round ended with its crash point.
+    const ended = await poll(
+      async () => {
+        const [r] = await rows<{ status: string; outcome: { crashPoint: number } | null; unpaid: number }>(
+          `select r.status, r.outcome, (select count(*)::int from originals_bets b where b.round_id = r.id and b.settled_at is null) as unpaid
+             from originals_rounds r where r.id = $1`,
+          [round!.roundId],
+        );
+        return r && r.status === 'ended' && r.unpaid === 0 ? r : null;
+      },
+      30_000,
+      100,
+    );
+    stream.abort();
+    await reading;
+    expect(ended, 'the round did not end with every bet paid').not.toBeNull();
+    const crashPoint = ended!.outcome!.crashPoint;
+    const bets = await rows<{ player_id: string; status: string; multiplier: number | null; payout: string }>(
+      `select player_id, status, multiplier, payout from originals_bets where round_id = $1`,
+      [round!.roundId],
+    );
+    const betOf = (userId: string) => bets.find((b) => b.player_id === userId);
+    const after = await Promise.all(players.map((p) => ptsOf(p.bettingOn, p.token)));
+    figure(
+      `cluster: crash round ${round!.roundNumber} played through both api processes: crashed at ${(crashPoint / 100).toFixed(2)}x; ` +
+        `both showed ${shown.map((s) => s.bets.length).join(' / ')} bets in round ${shown.map((s) => s.roundNumber).join(' / ')}; ` +
+        `the stream on api 2 heard the bet placed on api 1 ${heardFirst ? 'yes' : 'no'}; ` +
+        `the cash-out on the other process answered ${cashOut.status} ${cashOut.status === 200 ? `at ${cashOut.body.docs.bet.cashedOutAt}x` : `"${cashOut.body.message ?? ''}"`}; ` +
+        `bets ${bets.map((b) => `${b.status}${b.multiplier ? ` at ${(b.multiplier / 100).toFixed(2)}x` : ''}`).join(', ')}`,
+    );
+    for (const s of shown) {
+      expect(s.roundId).toBe(round!.roundId);
+      expect(s.bets.map((b) => b.player).sort()).toEqual([masked('user1'), masked('user2')]);
+    }
+    expect(heardFirst).not.toBeNull();
+    // The cash-out: paid at the clock's multiplier, below the crash point, or refused as crashed.
+    if (cashOut.status === 200) {
+      expect(betOf(first.userId)).toMatchObject({ status: 'won', multiplier: Math.round(cashOut.body.docs.bet.cashedOutAt * 100) });
+      expect(Math.round(cashOut.body.docs.bet.cashedOutAt * 100)).toBeLessThanOrEqual(crashPoint);
+    } else {
+      expect([cashOut.status, cashOut.body.message]).toEqual([400, ORIGINALS_MESSAGES.crashed]);
+      expect(betOf(first.userId)).toMatchObject({ status: 'lost' });
+    }
+    // The automatic target: won at it when the curve reached it, else lost.
+    expect(betOf(second.userId)).toMatchObject(crashPoint >= AUTO * 100 ? { status: 'won', multiplier: AUTO * 100 } : { status: 'lost' });
+    // Each wallet moved by the payout less the stake, nothing more.
+    for (const [i, p] of players.entries()) {
+      const payout = Number(betOf(p.userId)!.payout) / 100;
+      expect(after[i]!.availablePts, p.userName).toBeCloseTo(p.before.availablePts - STAKE_RS + payout, 2);
+    }
+    expect((await checkLedger(db())).ok).toBe(true);
+  }, 90_000);
+
+  it('8: never more than one open crash round, sampled every 200 ms for the whole test', async () => {
     // The new leader runs the loop too: a round it opened after the take-over.
     const afterTakeOver = tookOverAt
       ? await poll(

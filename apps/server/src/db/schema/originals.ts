@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OriginalsBetStatus, OriginalsGameCode, OriginalsRoundStatus } from '@backlay/contract';
 
 /**
@@ -36,9 +36,34 @@ export const originalsRounds = pgTable(
     outcome: jsonb('outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Crash only: the end of the betting window and the flight's clock speed. With the crash
+     * point (from the seeds) they fix the whole flight, so any process can tell where the round
+     * is from the row and the clock (modules/originals/crash-round.ts).
+     */
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }),
+    flightSpeed: doublePrecision('flight_speed'),
   },
-  (t) => [index('originals_rounds_game_idx').on(t.game, t.createdAt), index('originals_rounds_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('originals_rounds_game_idx').on(t.game, t.createdAt),
+    index('originals_rounds_player_idx').on(t.playerId, t.createdAt),
+    // One number per crash round, and one crash round open at a time: a second loop (a leader
+    // that lost its lock and does not know it yet) is refused by the table. Rounds written
+    // before rounds carried their schedule are left out: two loops may have numbered them twice.
+    uniqueIndex('originals_rounds_crash_nonce_uq')
+      .on(t.nonce)
+      .where(sql`${t.game} = 'crash' and ${t.bettingEndsAt} is not null`),
+    uniqueIndex('originals_rounds_open_crash_uq')
+      .on(t.game)
+      .where(sql`${t.game} = 'crash' and ${t.status} = 'open' and ${t.bettingEndsAt} is not null`),
+  ],
 );
+
+/**
+ * A bet row's status: the contract's, and `pending` while its debit is on its way (a crash bet
+ * counts in its round only once the wallet has taken the stake).
+ */
+export type OriginalsBetRowStatus = OriginalsBetStatus | 'pending';
 
 /** A bet the game server took (and debited through the wallet) in a round. */
 export const originalsBets = pgTable(
@@ -64,7 +89,7 @@ export const originalsBets = pgTable(
     payout: bigint('payout', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    status: text('status').$type<OriginalsBetStatus>().notNull(),
+    status: text('status').$type<OriginalsBetRowStatus>().notNull(),
     /** What the bet is on: Dragon Tiger side, lotto numbers. */
     selection: jsonb('selection'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

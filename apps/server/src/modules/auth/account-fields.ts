@@ -57,11 +57,3 @@ export async function newDemoUserName(db: DbOrTx, whiteLabelId: string): Promise
     if (!(await userNameExists(db, whiteLabelId, name))) return name;
   }
 }
-
-/** True for a unique-constraint violation (PostgreSQL and PGlite, through drizzle's wrapper). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -19,6 +19,7 @@ import {
   type CasinoRoundRow,
   type CasinoTransactionRow,
 } from './wallet.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /**
  * Our side of the seamless wallet (docs/architecture.md §6): a provider takes bets (debit), pays
@@ -58,12 +59,6 @@ interface Locked {
 }
 
 const idempotencyKey = (provider: CasinoProviderRow, transactionId: string) => `casino:${provider.id}:${transactionId}`;
-
-/** Postgres' unique_violation: another call with the same ids committed between our check and insert. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function withPlayerLocked(ctx: AppContext, playerId: string, work: (l: Locked) => Promise<WalletOutcome>): Promise<WalletOutcome> {
   try {

@@ -21,7 +21,8 @@ import {
   type PaymentMethodRow,
 } from './money.repository.js';
 import { depositToWire, isLocked } from './money-wire.js';
-import { amountPaise, idOr404, isId, isUniqueViolation, refuseDemo, whiteLabelOf } from './money-rules.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { amountPaise, idOr404, isId, refuseDemo, whiteLabelOf } from './money-rules.js';
 import { checkProofImage } from './proof-image.js';
 import type { ProofStorage } from './proof-storage.js';
 import type { UtrSource } from './receipt-reader.js';

@@ -39,12 +39,3 @@ export function whiteLabelOf(user: Pick<UserRow, 'whiteLabelId'>): string {
   if (!user.whiteLabelId) throw new AppError('BAD_REQUEST', MONEY_MESSAGES.whiteLabelMissing);
   return user.whiteLabelId;
 }
-
-/** A unique-index violation of `constraint` (PostgreSQL 23505), as pg and PGlite report it through drizzle. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || (message ?? '').includes(constraint))) return true;
-  }
-  return false;
-}

@@ -18,7 +18,7 @@ import type { AppContext, AuthContext } from '../../lib/context.js';
 import { hashSecret } from '../../lib/password-hash.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
 import { endLiveSessions } from '../live/index.js';
-import { isUniqueViolation } from '../auth/account-fields.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { NO_CODE_LOCKS, accountCodeLocks, liftCodeLock, type AccountCodeLocks } from '../auth/index.js';
 import { findStaffLoginById, listStaffLogins, revokeLoginSessions, userNameInUse, type StaffLoginRow } from './multi-logins.repository.js';
 

@@ -71,6 +71,7 @@ export const originalsModule = fp(
     });
     app.addHook('preClose', async () => {
       for (const close of [...originals.streams]) close();
+      originals.crashStreams.stop();
     });
   },
   { name: 'originals' },

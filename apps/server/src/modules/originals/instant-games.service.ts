@@ -183,7 +183,7 @@ async function abandonPlay(
   try {
     if (!(err instanceof WalletCallError && err.isRetryable)) return await deletePlay(deps.db, play.roundId);
     const at = await refundBet(deps, wallet, { id: play.betId, playerId: play.playerId, walletRoundId: play.roundId });
-    await endRound(deps.db, play.roundId, { outcome: { isVoid: true }, serverSeed: play.serverSeed, at });
+    if (at) await endRound(deps.db, play.roundId, { outcome: { isVoid: true }, serverSeed: play.serverSeed, at });
   } catch (cause) {
     deps.log.error({ err: cause, betId: play.betId }, 'originals: instant play left for the recovery pass');
   }

@@ -3,7 +3,10 @@ import { ORIGINALS_MESSAGES } from '@backlay/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import { AppError } from '../../lib/app-error.js';
-import { CRASH_CLIENT_SEED, CrashGame } from './crash-game.js';
+import { CRASH_CLIENT_SEED } from './crash-round.js';
+import { CrashLoop } from './crash-loop.js';
+import { CrashTable } from './crash-table.js';
+import { CrashStreams } from './crash-stream.js';
 import { GameSessions } from './game-sessions.js';
 import { fetchTransport, HttpWalletClient, injectTransport, type WalletClient } from './wallet-client.js';
 import { findStudio } from './originals.repository.js';
@@ -13,13 +16,18 @@ import { testServerSeeds } from './test-seeds.js';
 /** The studio's provider code (the seed's `ORIGINALS_PROVIDER_CODE`). */
 export const ORIGINALS_PROVIDER_CODE = 'backlay-originals';
 
-/** What the game server holds while it runs: its wallet client, sessions (in the database), the crash loop, open streams. */
+/** What the game server holds while it runs: its wallet client, sessions (in the database), the crash game, open streams. */
 export interface Originals {
   db: Db;
   clock: Clock;
   wallet: () => Promise<WalletClient>;
   sessions: GameSessions;
-  crash: CrashGame;
+  /** The crash round loop (the leader runs it; tests step it themselves). */
+  crash: CrashLoop;
+  /** The crash game's player calls, in any process. */
+  crashTable: CrashTable;
+  /** This process's crash streams. */
+  crashStreams: CrashStreams;
   /** Instant plays under way (their round ids): the recovery pass leaves them alone. */
   playing: Set<string>;
   /** The recovery pass (recovery.ts): pays decided bets, refunds undecided ones. */
@@ -44,16 +52,19 @@ export function createOriginals(app: FastifyInstance): Originals {
     client = new HttpWalletClient(transport, studio.code, studio.secret);
     return client;
   };
-  const crash = new CrashGame({
+  const changed = () => crashStreams.changed();
+  const crashTable = new CrashTable({ db: ctx.db, clock: ctx.clock, wallet, log: app.log, changed });
+  const crashStreams = new CrashStreams(() => crashTable.state(), app.log);
+  const crash = new CrashLoop({
     db: ctx.db,
     clock: ctx.clock,
-    wallet,
+    table: crashTable,
+    changed,
     timing: {
       bettingMs: ctx.config.ORIGINALS_BETTING_MS,
       pauseMs: ctx.config.ORIGINALS_PAUSE_MS,
       flightSpeed: ctx.config.ORIGINALS_FLIGHT_SPEED,
     },
-    log: app.log,
     ...(ctx.config.ORIGINALS_TEST_SEEDS ? { serverSeedFor: testServerSeeds(ctx.config.ORIGINALS_TEST_SEEDS, CRASH_CLIENT_SEED) } : {}),
   });
   const playing = new Set<string>();
@@ -62,7 +73,7 @@ export function createOriginals(app: FastifyInstance): Originals {
     clock: ctx.clock,
     wallet,
     log: app.log,
-    isHeld: (bet) => crash.isHeld(bet.id) || playing.has(bet.roundId),
+    isHeld: (bet) => crashTable.isPlacing(bet.id) || playing.has(bet.roundId),
     isRoundHeld: (roundId) => roundId === crash.liveRoundId() || playing.has(roundId),
   });
   return {
@@ -71,6 +82,8 @@ export function createOriginals(app: FastifyInstance): Originals {
     wallet,
     sessions: new GameSessions(ctx.db),
     crash,
+    crashTable,
+    crashStreams,
     playing,
     recovery,
     log: app.log,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { OriginalsGameCode } from '@backlay/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { casinoProviders, originalsBets, originalsRounds, originalsSessions } from '../../db/schema/index.js';
@@ -58,18 +58,6 @@ export async function insertBet(db: DbOrTx, row: typeof originalsBets.$inferInse
   return created!;
 }
 
-/** Ends a bet with the wallet's confirmation in hand (a refund's rollback, for instance). */
-export async function settleBet(
-  db: DbOrTx,
-  id: string,
-  input: { status: OriginalsBetRow['status']; multiplier: number | null; payout: bigint; at: Date },
-): Promise<void> {
-  await db
-    .update(originalsBets)
-    .set({ status: input.status, multiplier: input.multiplier, payout: input.payout, settledAt: input.at })
-    .where(eq(originalsBets.id, id));
-}
-
 /**
  * Writes a bet's result before its credit is sent (write-ahead): won or lost, the multiplier
  * and the payout, with `settled_at` still empty. From here on the bet is owed its credit,
@@ -102,20 +90,122 @@ export async function deletePlay(db: Db, roundId: string): Promise<void> {
   });
 }
 
-/** A crash bet whose debit the wallet refused: nothing moved, the row goes. */
-export async function deleteBet(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(originalsBets).where(eq(originalsBets.id, id));
+/** A crash bet whose debit the wallet refused: nothing moved, the row goes (unless a refund took it first). */
+export async function deletePendingBet(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(originalsBets).where(and(eq(originalsBets.id, id), eq(originalsBets.status, 'pending')));
+}
+
+/**
+ * Takes a bet out of play for a refund, before its rollback is sent (write-ahead, as for a
+ * result): only a bet still undecided, so of a refund and a result at once exactly one wins.
+ * True when the bet is (now or already) refunded and its rollback not yet confirmed.
+ */
+export async function claimRefund(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(originalsBets)
+    .set({ status: 'refunded', multiplier: null, payout: 0n })
+    .where(and(eq(originalsBets.id, id), isNull(originalsBets.settledAt), inArray(originalsBets.status, ['open', 'pending', 'refunded'])))
+    .returning({ id: originalsBets.id });
+  return row !== undefined;
+}
+
+/** The crash round shown now: the newest one with a schedule (ended or not). */
+export async function currentCrashRound(db: DbOrTx): Promise<OriginalsRoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(originalsRounds)
+    .where(and(eq(originalsRounds.game, 'crash'), isNotNull(originalsRounds.bettingEndsAt)))
+    .orderBy(desc(originalsRounds.nonce))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function betsOfRound(db: DbOrTx, roundId: string): Promise<OriginalsBetRow[]> {
+  return db.select().from(originalsBets).where(eq(originalsBets.roundId, roundId)).orderBy(asc(originalsBets.createdAt));
+}
+
+export async function betOfPlayer(db: DbOrTx, roundId: string, playerId: string): Promise<OriginalsBetRow | null> {
+  const [row] = await db
+    .select()
+    .from(originalsBets)
+    .where(and(eq(originalsBets.roundId, roundId), eq(originalsBets.playerId, playerId)));
+  return row ?? null;
+}
+
+/**
+ * A crash bet's row, written (pending) before its debit goes out, only while its round is
+ * open: the round row is read under a share lock, so the round cannot end between the check
+ * and the insert. Null when the round has ended; a second bet of the player in the round
+ * breaks the round-and-player unique index.
+ */
+export async function insertCrashBet(db: Db, row: typeof originalsBets.$inferInsert): Promise<OriginalsBetRow | null> {
+  return db.transaction(async (tx) => {
+    const [round] = await tx
+      .select({ id: originalsRounds.id })
+      .from(originalsRounds)
+      .where(and(eq(originalsRounds.id, row.roundId), eq(originalsRounds.status, 'open')))
+      .for('share');
+    if (!round) return null;
+    const [created] = await tx.insert(originalsBets).values(row).returning();
+    return created!;
+  });
+}
+
+/** The wallet took a crash bet's stake: the bet is in its round (unless a refund took it first). */
+export async function markBetTaken(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(originalsBets)
+    .set({ status: 'open' })
+    .where(and(eq(originalsBets.id, id), eq(originalsBets.status, 'pending')))
+    .returning({ id: originalsBets.id });
+  return row !== undefined;
+}
+
+/**
+ * A crash bet's result, written before its credit is sent, only while the bet is still
+ * undecided (`from`): of two processes deciding the same bet (a cash-out and the round's
+ * crash, two cash-outs) exactly one writes it, and only that one sends the credit.
+ */
+export async function decideUndecidedBet(
+  db: DbOrTx,
+  id: string,
+  from: 'open' | 'pending',
+  input: { status: 'won' | 'lost'; multiplier: number | null; payout: bigint },
+): Promise<OriginalsBetRow | null> {
+  const [row] = await db
+    .update(originalsBets)
+    .set({ status: input.status, multiplier: input.multiplier, payout: input.payout })
+    .where(and(eq(originalsBets.id, id), eq(originalsBets.status, from), isNull(originalsBets.settledAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** The round's bets still in: all of them, or those whose automatic target is at most `reached`. */
+export async function openBetsOfRound(db: DbOrTx, roundId: string, reached?: number): Promise<OriginalsBetRow[]> {
+  return db
+    .select()
+    .from(originalsBets)
+    .where(
+      and(
+        eq(originalsBets.roundId, roundId),
+        eq(originalsBets.status, 'open'),
+        reached === undefined ? undefined : lte(originalsBets.autoCashOut, reached),
+      ),
+    );
 }
 
 export type UnsettledBet = OriginalsBetRow & { game: OriginalsGameCode };
 
-/** Every bet the wallet has not confirmed the end of (oldest first), with its round's game. */
+/**
+ * Every bet the wallet has not confirmed the end of (oldest first), with its round's game:
+ * undecided, decided and unpaid, or refunded with the rollback not confirmed.
+ */
 export async function unsettledBets(db: DbOrTx): Promise<UnsettledBet[]> {
   const rows = await db
     .select({ bet: originalsBets, game: originalsRounds.game })
     .from(originalsBets)
     .innerJoin(originalsRounds, eq(originalsRounds.id, originalsBets.roundId))
-    .where(and(isNull(originalsBets.settledAt), ne(originalsBets.status, 'refunded')))
+    .where(isNull(originalsBets.settledAt))
     .orderBy(asc(originalsBets.createdAt));
   return rows.map((r) => ({ ...r.bet, game: r.game }));
 }

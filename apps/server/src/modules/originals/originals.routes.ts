@@ -12,13 +12,12 @@ import { fairnessOf } from './game-sessions.js';
 /** The game pages' calls (contract originals.ts): each checks the game session header and calls one service. */
 export function registerOriginalsRoutes(app: FastifyInstance, originals: Originals): void {
   const r = routes.originals;
-  const { sessions, crash } = originals;
+  const { sessions, crashTable } = originals;
   const now = () => app.ctx.clock.now().getTime();
   const sessionOf = (req: FastifyRequest, game: OriginalsGameCode | null) => {
     const header = req.headers[ORIGINALS_SESSION_HEADER];
     return sessions.get(Array.isArray(header) ? header[0] : header, game, now());
   };
-  const crashGame = () => crash;
 
   registerRoute(app, r.openOriginalsSession, async (req) => ({ docs: await openSession(originals, inputOf(req.body)) }));
   registerRoute(app, r.getOriginalsBalance, async (req) => {
@@ -29,17 +28,16 @@ export function registerOriginalsRoutes(app: FastifyInstance, originals: Origina
   registerRoute(app, r.getOriginalsOpenBets, async (req) => ({ docs: await openBets(app.ctx.db, (await sessionOf(req, null)).playerId) }));
 
   registerRoute(app, r.getCrashState, async (req) => {
-    const game = crashGame();
-    const state = game.state();
-    if (!state) throw new AppError('BAD_REQUEST', ORIGINALS_MESSAGES.gameUnavailable);
     const hasSession = req.headers[ORIGINALS_SESSION_HEADER] !== undefined;
-    return { docs: { ...state, myBet: hasSession ? game.myBetOf((await sessionOf(req, 'crash')).playerId) : null } };
+    const state = await crashTable.state(hasSession ? (await sessionOf(req, 'crash')).playerId : null);
+    if (!state) throw new AppError('BAD_REQUEST', ORIGINALS_MESSAGES.gameUnavailable);
+    return { docs: state };
   });
   registerRoute(app, r.placeCrashBet, async (req) => ({
-    docs: await crashGame().placeBet(await sessionOf(req, 'crash'), inputOf(req.body)),
+    docs: await crashTable.placeBet(await sessionOf(req, 'crash'), inputOf(req.body)),
   }));
-  registerRoute(app, r.cashOutCrash, async (req) => ({ docs: await crashGame().cashOut(await sessionOf(req, 'crash')) }));
-  registerRoute(app, r.getCrashHistory, async (req) => ({ docs: await crashGame().history(inputOf(req.query).limit) }));
+  registerRoute(app, r.cashOutCrash, async (req) => ({ docs: await crashTable.cashOut(await sessionOf(req, 'crash')) }));
+  registerRoute(app, r.getCrashHistory, async (req) => ({ docs: await crashTable.history(inputOf(req.query).limit) }));
 
   registerRoute(app, r.getOriginalsNextFairness, async (req) => ({ docs: fairnessOf((await sessionOf(req, null)).next) }));
   registerRoute(app, r.setOriginalsClientSeed, async (req) => {
@@ -71,8 +69,8 @@ export function registerOriginalsRoutes(app: FastifyInstance, originals: Origina
  * proxies as plain HTTP and reconnects by itself. Public: the bets in it are masked.
  */
 function registerCrashStream(app: FastifyInstance, originals: Originals): void {
-  app.get(CRASH_STREAM_PATH, { schema: { hide: true } }, (req, reply) => {
-    const crash = originals.crash;
+  app.get(CRASH_STREAM_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const first = await originals.crashTable.state();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -86,9 +84,8 @@ function registerCrashStream(app: FastifyInstance, originals: Originals): void {
     });
     const send = (state: unknown) => res.write(`event: state\ndata: ${JSON.stringify(state)}\n\n`);
     res.write('retry: 2000\n\n');
-    const first = crash.state();
     if (first) send(first);
-    const unsubscribe = crash.subscribe(send);
+    const unsubscribe = originals.crashStreams.subscribe(send);
     const close = () => {
       unsubscribe();
       originals.streams.delete(close);

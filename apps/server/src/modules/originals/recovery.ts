@@ -1,9 +1,10 @@
-import { crashPointOf, FairRandom, paiseToRupees } from '@backlay/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/context.js';
 import type { WalletClient } from './wallet-client.js';
 import { refundBet } from './refund-bet.js';
-import { allOpenRounds, endRound, markBetPaid, unsettledBets, type UnsettledBet } from './originals.repository.js';
+import { payBet } from './pay-bet.js';
+import { crashPointOfSeeds } from './crash-round.js';
+import { allOpenRounds, endRound, unsettledBets, type UnsettledBet } from './originals.repository.js';
 
 /**
  * The studio's recovery pass: what a game server does so that no bet ends without
@@ -81,9 +82,13 @@ export class Recovery {
     const summary: RecoverySummary = { paid: 0, refunded: 0, voided: 0, failed: 0 };
     for (const bet of await unsettledBets(this.deps.db)) {
       try {
-        if (bet.status === 'open') {
-          if (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId) || this.mayBePlayingElsewhere(bet.game, bet.createdAt)) continue;
-          await this.refund(bet);
+        if (bet.status === 'open' || bet.status === 'pending') {
+          if (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId) || this.mayBePlayingElsewhere(bet)) continue;
+          // Null: a result was written first (a cash-out on another process); the next pass pays it.
+          if (await refundBet(this.deps, await this.deps.wallet(), bet)) summary.refunded++;
+        } else if (bet.status === 'refunded') {
+          // Taken out of play, its rollback not confirmed: sent again.
+          await refundBet(this.deps, await this.deps.wallet(), bet);
           summary.refunded++;
         } else {
           await this.pay(bet);
@@ -95,13 +100,11 @@ export class Recovery {
       }
     }
     for (const round of await allOpenRounds(this.deps.db)) {
-      if (this.deps.isRoundHeld(round.id) || this.mayBePlayingElsewhere(round.game, round.createdAt)) continue;
+      if (this.deps.isRoundHeld(round.id) || (round.game !== 'crash' && this.isYoung(round.createdAt))) continue;
       const outcome =
         round.game === 'crash'
           ? {
-              crashPoint: crashPointOf(
-                FairRandom.forRound({ serverSeed: round.secretSeed, clientSeed: round.clientSeed, nonce: round.nonce }),
-              ),
+              crashPoint: crashPointOfSeeds(round),
               isVoid: true,
             }
           : { isVoid: true };
@@ -117,26 +120,20 @@ export class Recovery {
   }
 
   /**
-   * An instant play is run by whichever process took its call, and this pass (the leader's)
-   * cannot see another process's plays under way: a play younger than INSTANT_PLAY_GRACE_MS
-   * is left alone. The crash round is the leader's own (`isRoundHeld`).
+   * Instant plays and crash bets are taken by whichever process got the call, and this pass
+   * (the leader's) cannot see another process's work under way: an instant play, or a crash
+   * bet whose debit may still travel (`pending`), younger than INSTANT_PLAY_GRACE_MS is left
+   * alone. A crash round is the leader's own (`isRoundHeld`): one it does not run is voided.
    */
-  private mayBePlayingElsewhere(game: string, createdAt: Date): boolean {
-    return game !== 'crash' && this.deps.clock.now().getTime() - createdAt.getTime() < INSTANT_PLAY_GRACE_MS;
+  private mayBePlayingElsewhere(bet: UnsettledBet): boolean {
+    return (bet.game !== 'crash' || bet.status === 'pending') && this.isYoung(bet.createdAt);
+  }
+
+  private isYoung(createdAt: Date): boolean {
+    return this.deps.clock.now().getTime() - createdAt.getTime() < INSTANT_PLAY_GRACE_MS;
   }
 
   private async pay(bet: UnsettledBet): Promise<void> {
-    const wallet = await this.deps.wallet();
-    await wallet.credit({
-      playerId: bet.playerId,
-      transactionId: `${bet.id}:win`,
-      roundId: bet.walletRoundId,
-      amount: paiseToRupees(Number(bet.payout)),
-    });
-    await markBetPaid(this.deps.db, bet.id, this.deps.clock.now());
-  }
-
-  private async refund(bet: UnsettledBet): Promise<void> {
-    await refundBet(this.deps, await this.deps.wallet(), bet);
+    await payBet(this.deps, await this.deps.wallet(), bet);
   }
 }

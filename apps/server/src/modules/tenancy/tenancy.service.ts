@@ -21,6 +21,7 @@ import type { ImageFile } from './image-reply.js';
 import { isPublicUpload } from './upload-folders.js';
 import { normaliseHost, type SiteCache } from './site-cache.js';
 import { findTheme, findWhiteLabel, findWhiteLabelOfUser, setReferralCodeIfMissing } from './site.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Referral codes avoid look-alike characters (0/O, 1/I/L). */
@@ -192,11 +193,4 @@ function newReferralCode(): string {
   let code = '';
   for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { AppContext, UserRow } from '../../lib/context.js';
 import { insertAuditRow } from '../audit/audit.repository.js';
-import { isUniqueViolation } from '../auth/account-fields.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { NO_CODE_LOCKS, verifyTransactionCode } from '../auth/index.js';
 import { transferPts } from '../ledger/index.js';
 import { FULL_PERCENT_BPS, percentToBps } from './percent.js';
