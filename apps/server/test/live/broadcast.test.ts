@@ -1,7 +1,11 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema/index.js';
+import { rooms } from '../../src/modules/live/live-publisher.js';
+import { socketsInRoom } from '../../src/modules/live/redis-adapter.js';
 import { newChain } from '../factories.js';
+import { freePort, startRedis, stopRedis } from '../resilience/private-redis.js';
 import { nextMessage, quietSpell, record, sessionToken, startLiveServer, type LiveTestServer } from './live-helpers.js';
 
 let server: LiveTestServer;
@@ -13,11 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function refreshPage(token: string) {
-  return server.t.app.inject({
+async function refreshPage(token: string, on = server, host = chain.site.host) {
+  return on.t.app.inject({
     method: 'GET',
     url: '/api/administrator/broadcast/refreshPage',
-    headers: { host: chain.site.host, authorization: `Bearer ${token}` },
+    headers: { host, authorization: `Bearer ${token}` },
   });
 }
 
@@ -47,5 +51,51 @@ describe('GET api/administrator/broadcast/refreshPage', () => {
     expect(res.statusCode).toBe(403);
     await quietSpell();
     expect(got.messages).toHaveLength(0);
+  });
+});
+
+/**
+ * Two server processes joined by Redis, each with its own database and screens: the process that
+ * serves the call counts and tells the other's screens too. A private redis-server, so the
+ * count is not met by the screens of other test files on a shared Redis; skipped, and said
+ * so, where redis-server is not installed.
+ */
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedisServer) console.warn('broadcast.test: no redis-server, skipped the cross-process case');
+
+describe.runIf(hasRedisServer)('GET api/administrator/broadcast/refreshPage across processes', () => {
+  let redis: ChildProcess | null = null;
+  let a: LiveTestServer;
+  let b: LiveTestServer;
+  beforeAll(async () => {
+    const port = await freePort(6430, 6439);
+    redis = await startRedis(port);
+    a = await startLiveServer({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    b = await startLiveServer({ REDIS_URL: `redis://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    if (redis) await stopRedis(redis);
+  });
+
+  it('counts and tells the screens of every process', async () => {
+    const [ofA, ofB] = [await newChain(a.t.db), await newChain(b.t.db)];
+    b.t.app.sites.invalidate();
+    const screens = [
+      await a.client({ host: ofA.site.host }),
+      await b.client({ host: ofB.site.host }),
+      await b.client({ host: ofB.site.host }),
+    ];
+    const seen = screens.map((s) => nextMessage<{ at: string }>(s, 'getRefreshPage'));
+    // Counted once B's screens have joined their rooms (just after connecting).
+    await expect.poll(() => socketsInRoom(a.t.app.io, rooms.all)).toBe(3);
+
+    const res = await refreshPage(await sessionToken(a.t.db, ofA.administrator), a, ofA.site.host);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ docs: { sockets: 3 } });
+    await Promise.all(seen);
+    const [audit] = await a.t.db.select().from(auditLog).where(eq(auditLog.action, 'broadcast.refreshPage'));
+    expect(audit?.after).toEqual({ sockets: 3 });
   });
 });

@@ -13,7 +13,8 @@ export function registerBroadcastRoutes(app: FastifyInstance): void {
   registerRoute(app, routes.live.broadcastRefreshPage, async (req) => {
     const actor = signedIn(req).user;
     const at = ctx.clock.now();
-    const sockets = app.io.of('/').sockets.size;
+    // Every screen joins rooms.all: counted on every process, as Refresh user counts.
+    const sockets = await socketsInRoom(app.io, rooms.all);
     ctx.live.emit(rooms.all, 'getRefreshPage', { at: at.toISOString() });
     await insertAuditRow(ctx.db, {
       actorId: actor.id,

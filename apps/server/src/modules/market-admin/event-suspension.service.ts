@@ -1,4 +1,3 @@
-import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
 import { MARKET_ADMIN_MESSAGES, type EventSuspension, type SetEventSuspensionBody } from '@backlay/contract';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -59,11 +58,7 @@ export async function setEventSuspension(
   });
 
   for (const market of done.updated) {
-    ctx.prices.register(market.id, market.eventId, market.type);
-    if (market.manual) ctx.prices.setManual(market.id);
-    ctx.prices.hold(market.id, market.staffSuspended);
-    tellOtherProcesses(ctx, [['h', market.id, market.staffSuspended]]);
-    sync.touched(market.id);
+    sync.stored(market);
     // A market hidden from players (active off) has nothing to tell them.
     if (market.active) announceMarket(ctx, 'modify', market, done.runners.get(market.id) ?? [], done.event.openDate);
   }

@@ -1,5 +1,3 @@
-import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
-import { priceItem } from '../sports/stream/price-stream-wire.js';
 import { randomBytes } from 'node:crypto';
 import {
   MARKET_ADMIN_MESSAGES,
@@ -183,6 +181,7 @@ export async function setManualOdds(
       runners: priced,
       totalMatchedPaise: await matchedStakes(tx, row.id),
       updatedAt: at.toISOString(),
+      // Numbered from the locked row: two staff never take one number, and every process shows it.
       seq: (row.snapshot?.seq ?? 0) + 1,
     };
     await saveManualSnapshot(tx, row.id, snapshot, 'open', at);
@@ -198,13 +197,6 @@ export async function setManualOdds(
     });
     return { row, snapshot };
   });
-  const { row, snapshot } = done;
-  ctx.prices.register(row.id, row.eventId, row.type);
-  ctx.prices.setManual(row.id);
-  ctx.prices.hold(row.id, row.staffSuspended);
-  const price = { marketId: row.id, status: 'open' as const, runners: snapshot.runners, totalMatchedPaise: snapshot.totalMatchedPaise };
-  const applied = ctx.prices.apply(price);
-  tellOtherProcesses(ctx, [['h', row.id, row.staffSuspended], ...(applied ? [priceItem(price, applied)] : [])]);
-  sync.touched(row.id, snapshot.updatedAt);
-  return getStaffMarket(ctx, call.caller, row.id);
+  sync.stored({ ...done.row, snapshot: done.snapshot });
+  return getStaffMarket(ctx, call.caller, done.row.id);
 }

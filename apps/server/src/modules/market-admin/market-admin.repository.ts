@@ -301,10 +301,21 @@ export async function lockMarket(tx: Tx, marketId: string): Promise<MarketRow | 
 
 export type MarketSettings = Partial<Pick<MarketRow, 'betAllow' | 'active' | 'minStake' | 'maxStake' | 'delaySecond' | 'staffSuspended'>>;
 
+/**
+ * The snapshot of a manual market whose hold changes to `suspended`, numbered as the next change
+ * (its `seq` is the one every process shows); other markets' snapshots are left as they are.
+ */
+function numberedHold(suspended: boolean): SQL {
+  return sql`case when ${markets.manual} and ${markets.snapshot} is not null and ${markets.staffSuspended} <> ${suspended}
+    then jsonb_set(${markets.snapshot}, '{seq}', to_jsonb(coalesce((${markets.snapshot}->>'seq')::int, 0) + 1))
+    else ${markets.snapshot} end`;
+}
+
 export async function updateMarketSettings(tx: Tx, marketId: string, set: MarketSettings, at: Date): Promise<MarketRow> {
+  const held = set.staffSuspended;
   const [row] = await tx
     .update(markets)
-    .set({ ...set, updatedAt: at })
+    .set({ ...set, ...(held !== undefined ? { snapshot: numberedHold(held) } : {}), updatedAt: at })
     .where(eq(markets.id, marketId))
     .returning();
   return row!;
@@ -327,7 +338,7 @@ export async function setStaffSuspended(tx: Tx, marketIds: readonly string[], su
   if (marketIds.length === 0) return [];
   return tx
     .update(markets)
-    .set({ staffSuspended: suspended, updatedAt: at })
+    .set({ staffSuspended: suspended, snapshot: numberedHold(suspended), updatedAt: at })
     .where(inArray(markets.id, [...marketIds]))
     .returning();
 }
@@ -371,7 +382,10 @@ export async function nextMarketSort(db: DbOrTx, eventId: string): Promise<numbe
   return Number(row?.max ?? 0) + 1;
 }
 
-/** A manual market's prices as staff entered them, kept for restarts and for the other processes. */
+/**
+ * A manual market's prices as staff entered them, kept for restarts and for the other processes.
+ * The caller numbers the snapshot from the row it locked, so two staff never take one number.
+ */
 export async function saveManualSnapshot(
   tx: Tx,
   marketId: string,

@@ -1,4 +1,3 @@
-import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
 import { MARKET_ADMIN_MESSAGES, type StaffMarket, type UpdateMarketBody } from '@backlay/contract';
 import { paiseToRupees, rupeesToPaise } from '@backlay/domain';
 import { badRequest, conflict } from '../../lib/app-error.js';
@@ -91,13 +90,8 @@ export async function updateMarket(
   });
 
   const { row, updated, changed } = done;
-  if (changed.includes('suspended')) {
-    ctx.prices.register(updated.id, updated.eventId, updated.type);
-    if (updated.manual) ctx.prices.setManual(updated.id);
-    ctx.prices.hold(updated.id, updated.staffSuspended);
-    tellOtherProcesses(ctx, [['h', updated.id, updated.staffSuspended]]);
-  }
-  sync.touched(updated.id);
+  if (changed.includes('suspended')) sync.stored(updated);
+  else sync.touched(updated.id);
   if (changed.length > 0) {
     const change: MarketChange = row.active && !updated.active ? 'delete' : !row.active && updated.active ? 'add' : 'modify';
     if (updated.active || change === 'delete') announceMarket(ctx, change, updated, done.runners, done.eventOpenDate);

@@ -1,25 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketSnapshot } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
+import type { MarketRow } from '../sports/index.js';
+import { tellOtherProcesses } from '../sports/stream/price-stream-publisher.js';
 import { staffRunMarkets } from './market-admin.repository.js';
 
 /** How often every process re-reads what staff set on markets (prices by hand, suspensions). */
 export const STAFF_MARKET_SYNC_MS = 2_000;
 
+/** What the sync and the staff calls read of a market. */
+export type StaffRunMarket = Pick<MarketRow, 'id' | 'eventId' | 'type' | 'manual' | 'staffSuspended' | 'snapshot'>;
+
 /**
  * Keeps the price cache in step with what staff stored: manual markets' prices and staff
  * suspensions. The price cache is in memory and per process (docs/architecture.md §2): the process
- * that served a staff call updates its own cache at once, this sync brings the others (and a
- * restarted process) to the stored state within STAFF_MARKET_SYNC_MS.
+ * that served a staff call updates its own cache and tells the others at once (`stored`), this
+ * sync brings any process that missed it (and a restarted one) to the stored state within
+ * STAFF_MARKET_SYNC_MS.
  *
- * A market changed here after a sync started reading is left alone by that sync, so an older
- * read never undoes a newer change.
+ * A manual market takes the number the database gave its stored state (the snapshot's `seq`),
+ * so its `seq` is the same in every process. A market changed here after a sync started reading
+ * is left alone by that sync, so an older read never undoes a newer change.
  */
 export class StaffMarketSync {
   /** performance.now() of each market's last local change. */
   private readonly changedAt = new Map<string, number>();
-  /** updatedAt of the snapshot each manual market's cached prices come from. */
-  private readonly appliedSnapshot = new Map<string, string>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
 
@@ -29,9 +33,22 @@ export class StaffMarketSync {
   ) {}
 
   /** A staff call changed this market here (call after the cache was updated). */
-  touched(marketId: string, snapshotAt?: string): void {
+  touched(marketId: string): void {
     this.changedAt.set(marketId, performance.now());
-    if (snapshotAt) this.appliedSnapshot.set(marketId, snapshotAt);
+  }
+
+  /**
+   * A staff call stored this market's prices or hold (call after commit): this process's cache
+   * takes them now, the others at once through the price stream.
+   */
+  stored(row: StaffRunMarket): void {
+    this.show(row);
+    tellOtherProcesses(this.ctx, [
+      row.manual
+        ? ['s', row.id, row.eventId, row.type, { held: row.staffSuspended, snapshot: row.snapshot }]
+        : ['h', row.id, row.staffSuspended],
+    ]);
+    this.touched(row.id);
   }
 
   start(): void {
@@ -63,12 +80,7 @@ export class StaffMarketSync {
     for (const row of rows) {
       if (row.staffSuspended) held.add(row.id);
       if ((this.changedAt.get(row.id) ?? -Infinity) >= startedAt) continue;
-      prices.register(row.id, row.eventId, row.type);
-      if (row.manual) {
-        prices.setManual(row.id);
-        if (row.snapshot) this.applySnapshot(row.id, row.snapshot);
-      }
-      prices.hold(row.id, row.staffSuspended);
+      this.show(row);
     }
     // Resumed elsewhere: no longer held in the database.
     for (const cached of prices.all()) {
@@ -78,15 +90,11 @@ export class StaffMarketSync {
     }
   }
 
-  private applySnapshot(marketId: string, snapshot: MarketSnapshot): void {
-    const known = this.appliedSnapshot.get(marketId);
-    if (known !== undefined && known >= snapshot.updatedAt) return;
-    const applied = this.ctx.prices.apply({
-      marketId,
-      status: snapshot.status,
-      runners: snapshot.runners,
-      totalMatchedPaise: snapshot.totalMatchedPaise,
-    });
-    if (applied) this.appliedSnapshot.set(marketId, snapshot.updatedAt);
+  /** This process's cache takes what is stored for the market. */
+  private show(row: StaffRunMarket): void {
+    const prices = this.ctx.prices;
+    prices.register(row.id, row.eventId, row.type);
+    if (row.manual) prices.applyStaff(row.id, { held: row.staffSuspended, snapshot: row.snapshot });
+    else prices.hold(row.id, row.staffSuspended);
   }
 }

@@ -1,5 +1,6 @@
 import { PRICE_STALE_MS, type MarketPrice, type MarketStatus, type MarketType } from '@backlay/contract';
 import { oddToWire } from '@backlay/domain';
+import type { MarketSnapshot } from '../../../db/schema/index.js';
 import type { Clock } from '../../../lib/context.js';
 import type { FeedPrice, FeedRunnerPrice } from '../feed/feed-source.js';
 
@@ -22,6 +23,12 @@ export interface CachedMarket {
   manual?: boolean;
   /** Suspended by staff: players see it suspended whatever the feed sends, until resumed. */
   held?: boolean;
+}
+
+/** A manual market as staff stored it: its hold and its hand-typed prices (null before the first). */
+export interface StaffState {
+  held: boolean;
+  snapshot: MarketSnapshot | null;
 }
 
 export type PriceChangeListener = (market: CachedMarket) => void;
@@ -99,6 +106,34 @@ export class PriceCache {
     if (!market) return;
     this.markets.delete(marketId);
     this.byEvent.get(market.eventId)?.delete(marketId);
+  }
+
+  /**
+   * Brings a manual market to what staff stored. The database numbers every stored change (the
+   * snapshot's `seq`) and every process takes that number, so a screen that mixes answers of
+   * several processes orders them right; an older state is ignored. Holding a market never
+   * priced changes nothing players see, so it takes no number.
+   */
+  applyStaff(marketId: string, state: StaffState): CachedMarket | undefined {
+    const market = this.markets.get(marketId);
+    if (!market || market.feedStatus === 'closed') return undefined;
+    market.manual = true;
+    const { snapshot } = state;
+    const seq = snapshot?.seq ?? 0;
+    if (seq < market.seq) return undefined;
+    market.held = state.held;
+    // The state this process has already, but for an unpriced market's hold.
+    if (seq === market.seq) return undefined;
+    if (snapshot) {
+      market.feedStatus = snapshot.status;
+      market.runners = snapshot.runners;
+      market.totalMatchedPaise = snapshot.totalMatchedPaise;
+      market.updatedAt = Date.parse(snapshot.updatedAt);
+      market.stale = false;
+    }
+    market.seq = seq;
+    this.notify(market);
+    return market;
   }
 
   /** Marks a market as priced by hand (staff tools): it is never suspended for going quiet. */

@@ -149,6 +149,10 @@ export class PriceStreamFollower {
         case 'h':
           prices.hold(item[1], item[2]);
           break;
+        case 's':
+          prices.register(item[1], item[2], item[3]);
+          prices.applyStaff(item[1], item[4]);
+          break;
       }
     }
   }
@@ -156,7 +160,9 @@ export class PriceStreamFollower {
   /** What a staff call changed on another process (StreamBatch.aside). */
   private applyAside(items: readonly StreamItem[]): void {
     try {
-      this.apply(items);
+      // A process of the previous version sends a manual market's prices and hold numbered on
+      // its own: this process's staff market sync brings the stored numbers instead.
+      this.apply(items.filter((i) => !((i[0] === 'p' || i[0] === 'h') && this.ctx.prices.get(i[1])?.manual)));
     } catch (err) {
       this.log.error({ err }, 'price stream: an aside failed');
     }

@@ -1,6 +1,6 @@
 import type { MarketStatus, MarketType, RunnerStatus, ServerMessageName } from '@backlay/contract';
 import type { FeedLevel, FeedPrice } from '../feed/feed-source.js';
-import type { CachedMarket } from '../prices/price-cache.js';
+import type { CachedMarket, StaffState } from '../prices/price-cache.js';
 
 /**
  * The price stream on the wire (docs/decisions/one-price-stream.md): what the leader's feed
@@ -47,7 +47,9 @@ export type StreamItem =
   /** A live message derived from the feed, for every process to deliver to its own sockets. */
   | ['l', to: string | string[], event: ServerMessageName, payload: unknown]
   /** Staff held (suspended) or resumed a market: in an aside (below). */
-  | ['h', marketId: string, held: boolean];
+  | ['h', marketId: string, held: boolean]
+  /** What staff stored for a manual market, numbered by the database: in an aside. */
+  | ['s', marketId: string, eventId: string, type: MarketType, state: StaffState];
 
 export interface StreamBatch {
   v: typeof PRICE_STREAM_VERSION;
