@@ -1,3 +1,4 @@
+import { ERROR_CODES, MESSAGES, REQUEST_MESSAGES, type ErrorBody } from './errors.js';
 import { getMaintenance as getMaintenanceRoute } from './tenancy.js';
 
 /** What these rules need of the platform's fetch, timers and AbortSignal (this package has no DOM types). */
@@ -16,8 +17,8 @@ declare function clearTimeout(id: unknown): void;
 /**
  * How the sites answer a "try again" (docs/decisions/try-again-answers.md): the server's TRY_AGAIN
  * (a draining process, a lost database connection), a 503 the maintenance call does not confirm,
- * or no answer at all. Both the player site and the console follow these rules; each keeps its
- * own fetch loop around them.
+ * or no answer at all. Both the player site and the console send their calls with
+ * sendTryingAgain; each keeps its own headers, errors and maintenance flag.
  */
 
 /** A safe call is sent this many times in all, TRY_AGAIN_DELAY_MS apart unless Retry-After says otherwise. */
@@ -84,4 +85,51 @@ export function maintenanceConfirmer(fetchJson: FetchJson): (failedPath: string)
     if (!check || now - check.askedAt > MAINTENANCE_CHECK_FRESH_MS) check = { askedAt: now, isMaintenance: ask() };
     return check.isMaintenance;
   };
+}
+
+/** What the loop reads of an answer: its status, its Retry-After, and its body from a copy. */
+interface TryAgainAnswer extends AnswerHeaders {
+  readonly status: number;
+  clone(): { text(): Promise<string> };
+}
+/** The site's own error of a refused call, as its api client throws it. */
+type Refusal = new (status: number, code: string, message: string) => Error;
+
+/**
+ * Sends a call by the rules above: again after no answer, a TRY_AGAIN or a 503 that
+ * `confirmMaintenance` does not confirm, while the call is `safe` and tries are left; then
+ * throws the site's `Refusal` for no answer or "try again". Any other answer is the site's to
+ * read, its body unread; `maintenance` says a 503 was confirmed.
+ */
+export async function sendTryingAgain<R extends TryAgainAnswer>(
+  send: () => Promise<R>,
+  call: { safe: boolean; signal?: Abortable | null; confirmMaintenance: () => Promise<boolean>; Refusal: Refusal },
+): Promise<{ res: R; maintenance: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    const mayRetry = call.safe && attempt < TRY_AGAIN_ATTEMPTS;
+    let res: R;
+    try {
+      res = await send();
+    } catch {
+      // No answer: a dropped connection, or a process between stop and start.
+      if (mayRetry && (await pauseUnlessAborted(TRY_AGAIN_DELAY_MS, call.signal))) continue;
+      throw new call.Refusal(0, 'NETWORK', MESSAGES.somethingWentWrong);
+    }
+    if (res.status !== 503 && res.status !== ERROR_CODES.TRY_AGAIN) return { res, maintenance: false };
+    const body = errorBody(await res.clone().text());
+    if (res.status === 503 && (await call.confirmMaintenance())) return { res, maintenance: true };
+    if (res.status === 503 || body.code === 'TRY_AGAIN') {
+      if (mayRetry && (await pauseUnlessAborted(retryDelayMs(res), call.signal))) continue;
+      throw new call.Refusal(res.status, 'TRY_AGAIN', body.code === 'TRY_AGAIN' && body.message ? body.message : REQUEST_MESSAGES.tryAgain);
+    }
+    return { res, maintenance: false };
+  }
+}
+
+function errorBody(text: string): Partial<ErrorBody> {
+  try {
+    return (JSON.parse(text) as Partial<ErrorBody> | null) ?? {};
+  } catch {
+    return {};
+  }
 }

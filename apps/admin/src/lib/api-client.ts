@@ -1,14 +1,10 @@
 import type { z } from 'zod';
 import {
   MESSAGES,
-  REQUEST_MESSAGES,
-  TRY_AGAIN_ATTEMPTS,
-  TRY_AGAIN_DELAY_MS,
   TWO_FACTOR_SETUP_REQUIRED,
   isRetrySafe,
   maintenanceConfirmer,
-  pauseUnlessAborted,
-  retryDelayMs,
+  sendTryingAgain,
   type ErrorBody,
   type RouteDef,
 } from '@backlay/contract';
@@ -108,30 +104,20 @@ async function send<D extends RouteDef>(def: D, opts: CallOptions<D>, accept: st
     init.body = JSON.stringify(opts.body);
   }
   const url = `${routePath(def, opts.params as Record<string, unknown>)}${queryString(opts.query as Record<string, unknown>)}`;
-  const canRetry = isRetrySafe(def.method, headers);
-  for (let attempt = 1; ; attempt++) {
-    const mayRetry = canRetry && attempt < TRY_AGAIN_ATTEMPTS;
-    let res: Response;
-    try {
-      res = await fetch(url, init);
-    } catch {
-      if (mayRetry && !opts.signal?.aborted && (await pauseUnlessAborted(TRY_AGAIN_DELAY_MS, opts.signal))) continue;
-      throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
-    }
+  const answer = async () => {
+    const res = await fetch(url, init);
     // A session call answered: the platform is not in maintenance for this account.
     if (res.ok && def.access.kind === 'session' && useSession.getState().isMaintenance) useSession.getState().setMaintenance(false);
-    if (res.status !== 503 && res.status !== 429) return { res, session };
-    const body = (parseJson(await res.clone().text()) ?? {}) as Partial<ErrorBody>;
-    if (res.status === 503 && (await isMaintenanceConfirmed(def.path))) {
-      useSession.getState().setMaintenance(true);
-      return { res, session };
-    }
-    if (res.status === 503 || body.code === 'TRY_AGAIN') {
-      if (mayRetry && (await pauseUnlessAborted(retryDelayMs(res), opts.signal))) continue;
-      throw new ApiError(res.status, 'TRY_AGAIN', body.code === 'TRY_AGAIN' && body.message ? body.message : REQUEST_MESSAGES.tryAgain);
-    }
-    return { res, session };
-  }
+    return res;
+  };
+  const { res, maintenance } = await sendTryingAgain(answer, {
+    safe: isRetrySafe(def.method, headers),
+    signal: opts.signal,
+    confirmMaintenance: () => isMaintenanceConfirmed(def.path),
+    Refusal: ApiError,
+  });
+  if (maintenance) useSession.getState().setMaintenance(true);
+  return { res, session };
 }
 
 function parseJson(text: string): unknown {

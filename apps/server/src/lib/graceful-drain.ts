@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_SOCKET_PATH, type ErrorBody } from '@backlay/contract';
@@ -26,6 +27,8 @@ const QUIET_MS = 300;
 const POLL_MS = 20;
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** Node keeps the response being written on its connection here (as its own closeIdleConnections reads it). */
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
 
 export interface DrainReport {
   /** Requests in flight when the drain started, each finished and answered. */
@@ -49,10 +52,21 @@ export interface GracefulDrain {
  */
 export function installGracefulDrain(app: FastifyInstance, opts: { deadlineMs: number }): GracefulDrain {
   const server: Server = app.server;
-  const inFlight = new Set<ServerResponse>();
+  // Requests are only counted: a response emits 'close' exactly once, and one shared listener
+  // counts it off. The drain reaches the responses it must mark through their connections.
+  let inFlight = 0;
+  const finished = () => {
+    inFlight -= 1;
+  };
+  const sockets = new Set<HttpSocket>();
   let draining = false;
   let lastArrivalAt = 0;
   let refused = 0;
+
+  server.on('connection', (socket: HttpSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
 
   const handlers = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
@@ -67,8 +81,8 @@ export function installGracefulDrain(app: FastifyInstance, opts: { deadlineMs: n
     if (!isLive) {
       // A balancer probes on its own schedule: its probes must not hold the listener open.
       if (!isHealth) lastArrivalAt = performance.now();
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
+      inFlight += 1;
+      res.on('close', finished);
     }
     if (draining) {
       res.setHeader('connection', 'close');
@@ -89,15 +103,18 @@ export function installGracefulDrain(app: FastifyInstance, opts: { deadlineMs: n
       const startedAt = performance.now();
       const deadline = startedAt + opts.deadlineMs;
       draining = true;
-      const inFlightAtStart = inFlight.size;
+      const inFlightAtStart = inFlight;
       // Answers still to be written close their connections too, so no client keeps one to reuse.
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+      for (const socket of sockets) {
+        const res = socket._httpMessage;
+        if (res && !res.headersSent && !res.req.url?.startsWith(LIVE_SOCKET_PATH)) res.setHeader('connection', 'close');
+      }
       // A request already on its way when the signal came arrives within the quiet window.
-      await until(() => inFlight.size === 0 && performance.now() - Math.max(lastArrivalAt, startedAt) >= QUIET_MS, deadline);
+      await until(() => inFlight === 0 && performance.now() - Math.max(lastArrivalAt, startedAt) >= QUIET_MS, deadline);
       if (server.listening) server.close();
       server.closeIdleConnections();
-      await until(() => inFlight.size === 0, deadline);
-      const cut = inFlight.size;
+      await until(() => inFlight === 0, deadline);
+      const cut = inFlight;
       if (cut > 0) server.closeAllConnections();
       return { inFlightAtStart, refused, cut, ms: Math.round(performance.now() - startedAt) };
     },

@@ -31,11 +31,23 @@ export interface ClientOptions {
 export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveTestServer> {
   const t = await createTestApp({ FEED: 'none', ...env });
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const clients: ClientSocket[] = [];
+  const clients = liveClients(url);
   return {
     t,
     url,
-    client: async (opts = {}) => {
+    client: clients.connect,
+    close: async () => {
+      clients.disconnectAll();
+      await t.close();
+    },
+  };
+}
+
+/** Real socket.io clients of the server listening at `url`, each connected as it is made. */
+export function liveClients(url: string): { connect: (opts?: ClientOptions) => Promise<ClientSocket>; disconnectAll: () => void } {
+  const clients: ClientSocket[] = [];
+  return {
+    connect: async (opts = {}) => {
       const socket = connect(url, {
         path: LIVE_SOCKET_PATH,
         transports: opts.transports ?? [...LIVE_CLIENT.transports],
@@ -54,9 +66,8 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
       });
       return socket;
     },
-    close: async () => {
+    disconnectAll: () => {
       for (const c of clients) c.disconnect();
-      await t.close();
     },
   };
 }

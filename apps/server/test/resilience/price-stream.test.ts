@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { BET_MESSAGES, LIVE_CLIENT, LIVE_SOCKET_PATH, PRICE_COALESCE_MS, type MarketPrice, type ServerMessage } from '@backlay/contract';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { BET_MESSAGES, PRICE_COALESCE_MS, type MarketPrice, type ServerMessage } from '@backlay/contract';
 import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -17,7 +17,7 @@ import { STAFF_MARKET_SYNC_MS } from '../../src/modules/market-admin/staff-marke
 import { credit, order } from '../betting/betting-helpers.js';
 import { newChain } from '../factories.js';
 import { signIn } from '../ledger/helpers.js';
-import { nextMessage, record } from '../live/live-helpers.js';
+import { liveClients, nextMessage, record } from '../live/live-helpers.js';
 import { scratchPgDatabase } from '../test-db.js';
 import { freePort, startRedis, stopRedis } from './private-redis.js';
 import { pgUrl } from './services.js';
@@ -75,22 +75,14 @@ async function startInstance(databaseUrl: string, redisUrl: string): Promise<Ins
       runtime = null;
     },
   });
-  const clients: ClientSocket[] = [];
+  const clients = liveClients(url);
   return {
     app,
     feed,
     runtime: () => runtime,
-    client: async () => {
-      const socket = connect(url, { path: LIVE_SOCKET_PATH, transports: [...LIVE_CLIENT.transports], reconnection: false, forceNew: true });
-      clients.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      return socket;
-    },
+    client: clients.connect,
     close: async () => {
-      for (const c of clients) c.disconnect();
+      clients.disconnectAll();
       await app.close();
       await database.close();
     },

@@ -1,17 +1,6 @@
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import {
-  MESSAGES,
-  REQUEST_MESSAGES,
-  TRY_AGAIN_ATTEMPTS,
-  TRY_AGAIN_DELAY_MS,
-  isRetrySafe,
-  maintenanceConfirmer,
-  pauseUnlessAborted,
-  retryDelayMs,
-  type ErrorBody,
-  type RouteDef,
-} from '@backlay/contract';
+import { MESSAGES, isRetrySafe, maintenanceConfirmer, sendTryingAgain, type ErrorBody, type RouteDef } from '@backlay/contract';
 import { i18next } from './i18n';
 import { useSession } from './session-store';
 import { storage } from './storage';
@@ -126,52 +115,40 @@ export async function callApi<D extends RouteDef>(def: D, opts: CallOptions<D> =
     init.body = JSON.stringify(opts.body);
   }
   const url = `${routePath(def, opts.params as Record<string, unknown>)}${queryString(opts.query as Record<string, unknown>)}`;
-  const canRetry = isRetrySafe(def.method, headers);
-  for (let attempt = 1; ; attempt++) {
-    const mayRetry = canRetry && attempt < TRY_AGAIN_ATTEMPTS;
-    let res: Response;
-    try {
-      res = await fetch(url, init);
-    } catch {
-      // No answer: a dropped connection, or a process between stop and start.
-      if (mayRetry && !opts.signal?.aborted && (await pauseUnlessAborted(TRY_AGAIN_DELAY_MS, opts.signal))) continue;
-      throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
+  const { res, maintenance } = await sendTryingAgain(() => fetch(url, init), {
+    safe: isRetrySafe(def.method, headers),
+    signal: opts.signal,
+    confirmMaintenance: () => isMaintenanceConfirmed(def.path),
+    Refusal: ApiError,
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (res.ok) {
+    const bearer = res.headers.get('authorization');
+    if (bearer && (def.method === 'POST' || def.method === 'PUT') && bearer.startsWith('Bearer ')) {
+      storage.set(storageKeys.token, bearer.slice(7));
     }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (res.ok) {
-      const bearer = res.headers.get('authorization');
-      if (bearer && (def.method === 'POST' || def.method === 'PUT') && bearer.startsWith('Bearer ')) {
-        storage.set(storageKeys.token, bearer.slice(7));
-      }
-      return json as z.output<D['response']>;
-    }
-    const body = (json ?? {}) as Partial<ErrorBody>;
-    const message = body.message ?? MESSAGES.somethingWentWrong;
-    const code = body.code ?? 'INTERNAL';
-    if (res.status === 503) {
-      if (await isMaintenanceConfirmed(def.path)) {
-        useSession.getState().setMaintenance(true);
-        throw new ApiError(res.status, code, message);
-      }
-    }
-    if (res.status === 503 || code === 'TRY_AGAIN') {
-      if (mayRetry && (await pauseUnlessAborted(retryDelayMs(res), opts.signal))) continue;
-      throw new ApiError(res.status, 'TRY_AGAIN', code === 'TRY_AGAIN' ? message : REQUEST_MESSAGES.tryAgain);
-    }
-    if (res.status === 401 && session.token && !opts.token) {
-      if (code === 'DUPLICATE_SESSION') {
-        useSession.getState().setDuplicateScreen(true);
-      } else if (!useSession.getState().twoFactorPending && code !== 'TWO_FACTOR_REQUIRED') {
-        useSession.getState().clear();
-        window.location.assign('/');
-      }
-    }
+    return json as z.output<D['response']>;
+  }
+  const body = (json ?? {}) as Partial<ErrorBody>;
+  const message = body.message ?? MESSAGES.somethingWentWrong;
+  const code = body.code ?? 'INTERNAL';
+  if (maintenance) {
+    useSession.getState().setMaintenance(true);
     throw new ApiError(res.status, code, message);
   }
+  if (res.status === 401 && session.token && !opts.token) {
+    if (code === 'DUPLICATE_SESSION') {
+      useSession.getState().setDuplicateScreen(true);
+    } else if (!useSession.getState().twoFactorPending && code !== 'TWO_FACTOR_REQUIRED') {
+      useSession.getState().clear();
+      window.location.assign('/');
+    }
+  }
+  throw new ApiError(res.status, code, message);
 }

@@ -79,7 +79,8 @@ export async function connectRedisAdapter(
  * The publishing connection as the adapter sees it: the adapter publishes without waiting for the
  * answer, so a publish refused while Redis is down (or lost with the connection) would be an
  * unhandled rejection that ends the process. Here it counts as dropped instead. Every other
- * member is the client's own, bound to it (the client keeps private state the proxy cannot reach).
+ * member is the client's own, bound to it once (the client keeps private state the proxy cannot
+ * reach).
  */
 function publishingOrDropping(client: RedisClient, onDropped: () => void): RedisClient {
   const publish = (channel: string, message: string | Buffer) =>
@@ -87,11 +88,16 @@ function publishingOrDropping(client: RedisClient, onDropped: () => void): Redis
       onDropped();
       return 0;
     });
+  // Keyed by the member itself, so one the client replaces is bound afresh.
+  const bound = new WeakMap<object, unknown>();
   return new Proxy(client, {
     get(target, property) {
       if (property === 'publish') return publish;
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      let member = bound.get(value);
+      if (member === undefined) bound.set(value, (member = value.bind(target)));
+      return member;
     },
   });
 }
