@@ -85,6 +85,12 @@ export const orderPayloadSchema = z.object({
   nation: z.string().max(64).optional().default('Unknown'),
   browserDetail: browserDetailSchema.optional(),
   countryDetail: countryDetailSchema.optional(),
+  /**
+   * Ours, not in docs/product.md: the player's "accept any odds". Without it (or false) the bet
+   * is matched at the asked odd or better; with it at the price on offer when it is placed,
+   * refused only when the market or the selection is not open. A session line never moves.
+   */
+  acceptAnyOdds: z.boolean().optional(),
 });
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 
@@ -117,9 +123,11 @@ export const betCheckSchema = z.object({
 export type BetCheckWire = z.infer<typeof betCheckSchema>;
 
 /**
- * The receipt of a placement: the price asked, the price matched (a back is matched at the
- * asked odd when the market offers at least that; a lay when it offers at most that), the
- * in-play delay waited, every check made and, for a refused bet, why.
+ * The receipt of a placement: the price asked, the price matched (a back at the best back on
+ * offer when that is at least the asked odd, a lay at the best lay when that is at most it;
+ * the asked odd itself where the site keeps "asked price only"; any price on offer when the
+ * player accepts any odds), the in-play delay waited, every check made and, for a refused bet,
+ * why.
  */
 export const betReceiptSchema = z.object({
   askedOdd: z.number(),

@@ -90,6 +90,8 @@ export const whiteLabelSummarySchema = z.object({
   referralBonusPercent: z.number(),
   /** Points a new demo session gets, rupees. */
   demoPoints: z.number(),
+  /** Bets matched at the asked price only (no better price passed on). */
+  askedPriceOnly: z.boolean(),
   /** Accounts of the label (demo sessions left out). */
   players: z.number().int(),
   staff: z.number().int(),
@@ -149,6 +151,7 @@ export const updateWhiteLabelBodySchema = z.object({
   referralMaxBonus: loose.optional(),
   referralBonusPercent: loose.optional(),
   demoPoints: loose.optional(),
+  askedPriceOnly: z.boolean().optional(),
   transactionCode,
 });
 export type UpdateWhiteLabelBody = z.input<typeof updateWhiteLabelBodySchema>;
@@ -156,7 +159,7 @@ export type UpdateWhiteLabelBody = z.input<typeof updateWhiteLabelBodySchema>;
 export const updateWhiteLabel = defineRoute({
   method: 'PUT',
   path: '/api/administrator/setting/whiteLabel/:whiteLabelId',
-  summary: 'Edit a white label: name, type, WhatsApp contacts, Refer and Earn, demo points (transaction code required)',
+  summary: 'Edit a white label: name, type, WhatsApp contacts, Refer and Earn, demo points, price matching (transaction code required)',
   tags: ['sites'],
   access: administratorOnly,
   params: whiteLabelParamsSchema,

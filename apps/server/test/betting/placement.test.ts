@@ -82,11 +82,11 @@ describe('placing a bet', () => {
     expect(await walletState(t, p.user)).toMatchObject({ balance: 1_000_00, exposure: 100_00, available: 900_00, booksExposure: 100_00 });
   });
 
-  it('matches a back at the asked odd when the market offers more, and refuses one above the best back', async () => {
+  it('matches a back at the best back when the market offers more, and refuses one above the best back', async () => {
     const p = await newPlayer();
     const lower = await placeBet(t, p.token, { ...order(betfair, { odd: 1.8, stake: 100 }) });
     expect(lower.statusCode, lower.body).toBe(200);
-    expect(lower.json().docs).toMatchObject({ odds: { odd: 1.8 }, profit: 80, receipt: { askedOdd: 1.8, matchedOdd: 1.8 } });
+    expect(lower.json().docs).toMatchObject({ odds: { odd: 1.85 }, profit: 85, receipt: { askedOdd: 1.8, matchedOdd: 1.85 } });
     const higher = await placeBet(t, p.token, { ...order(betfair, { odd: 1.86, stake: 100 }) });
     expect(higher.statusCode).toBe(409);
     expect(higher.json().message).toBe(BET_MESSAGES.priceChanged);

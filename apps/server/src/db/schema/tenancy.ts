@@ -19,6 +19,11 @@ export const whiteLabels = pgTable('white_labels', {
   defaultBranchId: uuid('default_branch_id'),
   /** Points a new demo session gets, in paise. */
   demoPoints: integer('demo_points').notNull().default(1_500_000),
+  /**
+   * Bets matched at the asked price only: the operator does not pass a better price on
+   * (modules/betting/price-check.ts). Off by default: a bet takes the best price on offer.
+   */
+  askedPriceOnly: boolean('asked_price_only').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -37,7 +37,14 @@ export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRunt
     registerRoute(app, def, (async (req, res) => reply(req, res, await place(req))) as Handler<D>, { answerAsBuilt: true });
 
   registerPlacing(routes.betting.placeBet, (req) =>
-    placeBet(app.ctx, runtime, { auth: signedIn(req), body: inputOf(req.body), idempotencyKey: idempotencyKeyOf(req), log: req.log }),
+    placeBet(app.ctx, runtime, {
+      auth: signedIn(req),
+      body: inputOf(req.body),
+      idempotencyKey: idempotencyKeyOf(req),
+      log: req.log,
+      // The site's operator may keep "asked price only" (white label setting).
+      improvesPrice: req.site?.whiteLabel.askedPriceOnly !== true,
+    }),
   );
 
   registerRoute(app, routes.betting.getCashOutOffer, async (req) => cashOutQuote(app.ctx, signedIn(req), inputOf(req.query).marketId));

@@ -19,6 +19,8 @@ export interface Order {
   /** Session line, or the size shown on a team market (only checked to be non-zero there). */
   wireRun: number;
   stake: number;
+  /** The player's "accept any odds": matched at the price on offer, whatever it is. */
+  acceptAnyOdds: boolean;
   clientInfo: Record<string, unknown>;
 }
 
@@ -48,6 +50,7 @@ export function readOrder(body: PlaceBetBody): Order {
     wireOdd,
     wireRun,
     stake,
+    acceptAnyOdds: body.acceptAnyOdds === true,
     // As the client sent them: a NUL anywhere in the body was refused before this point
     // (plugins/no-nul-characters.ts), and jsonb, which cannot hold one, gets none from here.
     clientInfo: {

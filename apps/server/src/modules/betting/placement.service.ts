@@ -12,7 +12,7 @@ import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { sessionProblem } from '../auth/session-state.js';
 import { findBetByIdempotencyKey, findMarketForBet, type BetRow, type MarketForBet } from './betting.repository.js';
 import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
-import { checkPrice, type AskedPrice, type PriceVerdict } from './price-check.js';
+import { ASKED_PRICE_ONLY, checkPrice, type AskedPrice, type MatchRule, type PriceVerdict } from './price-check.js';
 import { betToWire, type BetNames } from './open-bet-wire.js';
 import type { PlacementQueue } from './placement-queue.js';
 import type { PlacementHolds } from './placement-holds.js';
@@ -87,9 +87,12 @@ export interface PlaceBetInput {
   log: FastifyBaseLogger;
   /**
    * A cash-out bet (cashout.service.ts): it only ever lowers the exposure, so the market's
-   * stake range does not apply (an offer can be below the minimum or above the maximum).
+   * stake range does not apply (an offer can be below the minimum or above the maximum). It is
+   * matched at its asked price only: the offer levels the book at that price.
    */
   cashOut?: boolean;
+  /** The site's operator passes better prices on (default); false keeps "asked price only". */
+  improvesPrice?: boolean;
 }
 
 /**
@@ -114,7 +117,8 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   }
   if (inFlight) throw conflict(BET_MESSAGES.placementInProgress);
 
-  const { found, asked, receipt } = await checkedOrder(ctx, runtime, user, order, input.cashOut === true, retry);
+  const rule: MatchRule = input.cashOut ? ASKED_PRICE_ONLY : { improve: input.improvesPrice !== false, anyOdds: order.acceptAnyOdds };
+  const { found, asked, receipt } = await checkedOrder(ctx, runtime, user, order, rule, input.cashOut === true, retry);
   if (receipt.problem) throw conflict(receipt.problem);
 
   const delaySecond = found.market.delaySecond;
@@ -127,7 +131,9 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   const rest = (async () => {
     const checks: BetCheck[] = [receipt.check];
     let rejectReason: string | null = null;
-    if (delaySecond === 0) return commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, retry });
+    const matchedOdd = receipt.matchedOdd;
+    if (delaySecond === 0)
+      return commit(ctx, runtime, input, { order, found, asked, matchedOdd, checks, rejectReason, key, delaySecond, retry });
     // The same rule for the player's placements on every other process (placement-holds.ts).
     const holdToken = key ?? randomUUID();
     const holds = runtime.holds;
@@ -136,8 +142,19 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
     }
     try {
       await runtime.sleep(delaySecond * 1000);
-      rejectReason = await checkAfterDelay(ctx, asked, order, checks, input.cashOut === true);
-      return await commit(ctx, runtime, input, { order, found, asked, checks, rejectReason, key, delaySecond, retry });
+      const after = await checkAfterDelay(ctx, asked, order, rule, checks, input.cashOut === true);
+      rejectReason = after.problem;
+      return await commit(ctx, runtime, input, {
+        order,
+        found,
+        asked,
+        matchedOdd: after.matchedOdd,
+        checks,
+        rejectReason,
+        key,
+        delaySecond,
+        retry,
+      });
     } finally {
       await holds?.release(user.id, holdToken);
     }
@@ -169,6 +186,7 @@ async function checkedOrder(
   runtime: BettingRuntime,
   user: UserRow,
   order: Order,
+  rule: MatchRule,
   cashOut: boolean,
   retry: boolean,
 ): Promise<{ found: MarketForBet; asked: AskedPrice; receipt: PriceVerdict }> {
@@ -177,7 +195,7 @@ async function checkedOrder(
   if (remembered) {
     try {
       const asked = checkPlayerMarket(remembered, user, order, now, cashOut);
-      const receipt = checkPrice(ctx.prices, asked, 'received', now);
+      const receipt = checkPrice(ctx.prices, asked, 'received', now, rule);
       if (!receipt.problem) return { found: remembered, asked, receipt };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -188,7 +206,7 @@ async function checkedOrder(
   runtime.markets.set(order.marketId, frozen(found), now.getTime());
   const fresh = ctx.clock.now();
   const asked = checkPlayerMarket(found, user, order, fresh, cashOut);
-  return { found, asked, receipt: checkPrice(ctx.prices, asked, 'received', fresh) };
+  return { found, asked, receipt: checkPrice(ctx.prices, asked, 'received', fresh, rule) };
 }
 
 /**
@@ -242,24 +260,29 @@ function checkOrderAgainstMarket(found: MarketForBet, order: Order, now: Date, c
   return asked;
 }
 
-/** After the delay: the market's row (staff may have stopped it) and its price again. */
+/**
+ * After the delay: the market's row (staff may have stopped it) and its price again; the bet is
+ * matched at the price this check finds (`matchedOdd`).
+ */
 async function checkAfterDelay(
   ctx: AppContext,
   asked: AskedPrice,
   order: Order,
+  rule: MatchRule,
   checks: BetCheck[],
   cashOut: boolean,
-): Promise<string | null> {
-  const verdict = checkPrice(ctx.prices, asked, 'afterDelay', ctx.clock.now());
+): Promise<{ problem: string | null; matchedOdd: number }> {
+  const verdict = checkPrice(ctx.prices, asked, 'afterDelay', ctx.clock.now(), rule);
   checks.push(verdict.check);
-  if (verdict.problem) return verdict.problem;
+  const refused = (problem: string) => ({ problem, matchedOdd: asked.odd });
+  if (verdict.problem) return refused(verdict.problem);
   const found = await findMarketForBet(ctx.db, asked.marketId);
-  if (!found) return BET_MESSAGES.marketNotFound;
+  if (!found) return refused(BET_MESSAGES.marketNotFound);
   try {
     checkOrderAgainstMarket(found, order, ctx.clock.now(), cashOut);
-    return null;
+    return { problem: null, matchedOdd: verdict.matchedOdd };
   } catch (err) {
-    if (err instanceof AppError) return err.message;
+    if (err instanceof AppError) return refused(err.message);
     throw err;
   }
 }
@@ -268,6 +291,8 @@ interface Checked {
   order: Order;
   found: MarketForBet;
   asked: AskedPrice;
+  /** The price the last check matched the bet at (the asked one for a refused bet). */
+  matchedOdd: number;
   checks: BetCheck[];
   rejectReason: string | null;
   key: string | null;
@@ -289,7 +314,7 @@ async function commit(ctx: AppContext, runtime: BettingRuntime, input: PlaceBetI
       runnerName: runner.name,
       side: c.asked.side,
       askedOdd: c.asked.odd,
-      odd: c.asked.odd,
+      odd: c.matchedOdd,
       run: c.asked.run,
       stake: c.order.stake,
       delaySecond: c.delaySecond,

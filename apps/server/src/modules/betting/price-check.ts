@@ -14,10 +14,27 @@ export interface AskedPrice {
   run: number;
 }
 
+/**
+ * How a bet may be matched (docs/decisions/price-checks-at-placement.md):
+ * - `improve`: at the best price on offer when it is better than the asked one (the operator's
+ *   switch: off keeps "asked price only");
+ * - `anyOdds`: the player's "accept any odds": at the price on offer whatever it is, refused
+ *   only when the market or runner is not open. A session line never moves either way.
+ */
+export interface MatchRule {
+  improve: boolean;
+  anyOdds: boolean;
+}
+
+/** The asked price and nothing else (cash-out offers, which level a book at one price). */
+export const ASKED_PRICE_ONLY: MatchRule = { improve: false, anyOdds: false };
+
 export interface PriceVerdict {
   check: BetCheck;
-  /** Why the bet cannot be matched now; null when it can (at the asked odd). */
+  /** Why the bet cannot be matched now; null when it can (at `matchedOdd`). */
   problem: string | null;
+  /** The odd the bet is matched at when it can be (inside units); the asked one otherwise. */
+  matchedOdd: number;
 }
 
 /**
@@ -25,13 +42,19 @@ export interface PriceVerdict {
  * - the market must be open as players see it (`effectiveStatus`: a stale feed is suspended);
  * - the runner must be priced and active;
  * - a back is taken when the best back on offer is at least the asked odd, a lay when the best
- *   lay is at most it. The bet is matched at the asked odd: the player gets exactly the price
- *   they confirmed, never a better one they did not see (the usual rule of exchanges that
- *   match against a book of their own, as ours does with the feed's ladder);
- * - a session bet needs the same line and rate as the slip showed (Yes against the back
- *   ladder, No against the lay ladder), since a different line is a different bet.
+ *   lay is at most it, and matched at that best price (as an exchange matches against its book),
+ *   unless the rule keeps the asked price; with "accept any odds" at the best price whatever it is;
+ * - a session bet needs the same line as the slip showed (Yes against the back ladder, No
+ *   against the lay ladder), since a different line is a different bet, and the same rate
+ *   unless any odds are accepted.
  */
-export function checkPrice(prices: PriceCache, asked: AskedPrice, stage: BetCheck['stage'], at: Date): PriceVerdict {
+export function checkPrice(
+  prices: PriceCache,
+  asked: AskedPrice,
+  stage: BetCheck['stage'],
+  at: Date,
+  rule: MatchRule = ASKED_PRICE_ONLY,
+): PriceVerdict {
   const cached = prices.get(asked.marketId);
   const status = cached ? prices.effectiveStatus(cached, at.getTime()) : 'suspended';
   const runner = cached ? runnerOf(cached.runners, asked.runnerId) : undefined;
@@ -43,7 +66,7 @@ export function checkPrice(prices: PriceCache, asked: AskedPrice, stage: BetChec
         ? BET_MESSAGES.marketSuspended
         : !runner || runner.status !== 'active'
           ? BET_MESSAGES.runnerNotActive
-          : !best || !priceOnOffer(asked, best[0], best[1])
+          : !best || !priceOnOffer(asked, best[0], best[1], rule.anyOdds)
             ? BET_MESSAGES.priceChanged
             : null;
   const check: BetCheck = {
@@ -54,7 +77,9 @@ export function checkPrice(prices: PriceCache, asked: AskedPrice, stage: BetChec
     bestRun: best?.[1] ?? null,
     ok: problem === null,
   };
-  return { check, problem };
+  // Past the check the best price is the asked one or better, or any price the player accepts.
+  const takesOffer = problem === null && best !== undefined && (rule.anyOdds || rule.improve);
+  return { check, problem, matchedOdd: takesOffer ? best[0] : asked.odd };
 }
 
 /**
@@ -66,7 +91,8 @@ function runnerOf<R extends { id: string }>(runners: readonly R[], id: string): 
   return undefined;
 }
 
-function priceOnOffer(asked: AskedPrice, bestOdd: number, bestRun: number): boolean {
-  if (asked.type === 'session') return bestOdd === asked.odd && bestRun === asked.run;
+function priceOnOffer(asked: AskedPrice, bestOdd: number, bestRun: number, anyOdds: boolean): boolean {
+  if (asked.type === 'session') return bestRun === asked.run && (anyOdds || bestOdd === asked.odd);
+  if (anyOdds) return true;
   return asked.side === 'back' ? bestOdd >= asked.odd : bestOdd <= asked.odd;
 }

@@ -51,6 +51,7 @@ function toWire(row: WhiteLabelListRow, domains: DomainRow[]): WhiteLabelSummary
     referralMaxBonus: paiseToRupees(wl.referralMaxBonus),
     referralBonusPercent: wl.referralBonusBps / 100,
     demoPoints: paiseToRupees(wl.demoPoints),
+    askedPriceOnly: wl.askedPriceOnly,
     players: row.players,
     staff: row.staff,
     createdAt: wl.createdAt.toISOString(),
@@ -124,6 +125,7 @@ export async function updateWhiteLabel(
   if (body.referralBonusPercent !== undefined)
     patch.referralBonusBps = bpsOf(body.referralBonusPercent, SITE_MESSAGES.referralPercentInvalid);
   if (body.demoPoints !== undefined) patch.demoPoints = paiseOf(body.demoPoints, SITE_MESSAGES.demoPointsInvalid);
+  if (body.askedPriceOnly !== undefined) patch.askedPriceOnly = body.askedPriceOnly;
   if (Object.keys(patch).length === 0) throw badRequest(SITE_MESSAGES.nothingToChange);
   return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx) => {
     const current = await findWhiteLabelRow(tx, whiteLabelId, { forUpdate: true });

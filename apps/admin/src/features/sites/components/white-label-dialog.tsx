@@ -13,6 +13,11 @@ const TYPES = [
   { value: 'b2b', label: 'B2B: exchange, credit from uplines' },
 ] as const;
 
+const MATCHING = [
+  { value: 'best', label: 'Best price on offer: a better price is passed on' },
+  { value: 'asked', label: 'Asked price only' },
+] as const;
+
 interface Form {
   name: string;
   type: DomainType;
@@ -22,6 +27,7 @@ interface Form {
   referralMaxBonus: string;
   referralBonusPercent: string;
   demoPoints: string;
+  matching: 'best' | 'asked';
 }
 
 function formOf(wl: WhiteLabelSummary | null): Form {
@@ -34,6 +40,7 @@ function formOf(wl: WhiteLabelSummary | null): Form {
     referralMaxBonus: wl ? String(wl.referralMaxBonus) : '0',
     referralBonusPercent: wl ? String(wl.referralBonusPercent) : '0',
     demoPoints: wl ? String(wl.demoPoints) : '15000',
+    matching: wl?.askedPriceOnly ? 'asked' : 'best',
   };
 }
 
@@ -47,6 +54,7 @@ function changesOf(before: Form, after: Form): Omit<UpdateWhiteLabelBody, 'trans
   if (after.referralMaxBonus.trim() !== before.referralMaxBonus) out.referralMaxBonus = after.referralMaxBonus.trim();
   if (after.referralBonusPercent.trim() !== before.referralBonusPercent) out.referralBonusPercent = after.referralBonusPercent.trim();
   if (after.demoPoints.trim() !== before.demoPoints) out.demoPoints = after.demoPoints.trim();
+  if (after.matching !== before.matching) out.askedPriceOnly = after.matching === 'asked';
   return out;
 }
 
@@ -142,6 +150,7 @@ export function WhiteLabelDialog({ whiteLabel, onClose }: { whiteLabel: WhiteLab
                 hint="What a new demo session starts with"
               />
             </div>
+            <SelectField label="Bet matching" value={form.matching} onValueChange={(v) => set('matching')(v)} options={MATCHING} />
           </>
         )}
         <TransactionCodeField value={code} onValueChange={setCode} error={codeError} />

@@ -125,6 +125,8 @@ export function WhiteLabelsRoute() {
                   <dd>{wl.referralMaxBonus > 0 ? `${wl.referralBonusPercent}% up to ₹${formatAmount(wl.referralMaxBonus)}` : 'Off'}</dd>
                   <dt className="text-muted">Demo</dt>
                   <dd>₹{formatAmount(wl.demoPoints)}</dd>
+                  <dt className="text-muted">Matching</dt>
+                  <dd>{wl.askedPriceOnly ? 'Asked price only' : 'Best price'}</dd>
                 </dl>
               </td>
               <td data-label="Created" className="text-xs">
