@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, shot } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, placeFrom, playerLogin, shot } from './support';
 
 /**
  * A player backs and lays on match odds and takes a session line on the live simulator, sees
@@ -8,40 +8,6 @@ import { STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, s
  * simulator), so the player does what players do: asks a price a few ticks worse, and tries
  * again when 'Odds changed' comes back.
  */
-
-const betForm = (page: Page) => page.getByRole('form', { name: 'Bet form' });
-
-/**
- * Clicks a price, asks `ticks` worse, stakes 100 and places, retrying on a moved price.
- * Answers whether the placed bet showed the 'Betting in process' countdown.
- */
-async function placeFrom(
-  page: Page,
-  cell: () => Locator,
-  ticks: { button: 'Lower odds' | 'Higher odds'; times: number } | null,
-): Promise<boolean> {
-  for (let attempt = 1; attempt <= 6; attempt++) {
-    // On a phone the slip is a modal drawer over the prices: close it to pick the new price.
-    if (attempt > 1) await page.keyboard.press('Escape');
-    await cell().click();
-    const form = betForm(page);
-    await expect(form).toBeVisible();
-    for (let i = 0; ticks && i < ticks.times; i++) await form.getByRole('button', { name: ticks.button }).click();
-    await form.getByLabel('Stake').fill('100');
-    await form.getByRole('button', { name: 'Place Bet' }).click();
-    const loader = page.getByText('Betting in process');
-    // The countdown of the market's delay (a price that moved before it is refused at once),
-    // then the answer: the slip empties when the bet is placed, and keeps the bet with the
-    // reason when the price moved away.
-    await expect(loader.or(form.getByRole('alert'))).toBeVisible();
-    const sawCountdown = await loader.isVisible();
-    await expect(loader).toBeHidden({ timeout: 20_000 });
-    if (await form.getByRole('alert').isVisible()) continue;
-    await expect(form).toBeHidden();
-    return sawCountdown;
-  }
-  throw new Error('the price kept moving away for six attempts');
-}
 
 /** The balance the header shows (the first rupee amount in it). */
 async function balanceText(page: Page): Promise<string> {

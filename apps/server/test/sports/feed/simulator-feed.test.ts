@@ -3,6 +3,8 @@ import { EVENT_TYPE_IDS } from '@backlay/contract';
 import { isExchangeTick } from '@backlay/domain';
 import { CricketFixture } from '../../../src/modules/sports/feed/simulator/sports/cricket.js';
 import { SoccerFixture } from '../../../src/modules/sports/feed/simulator/sports/soccer.js';
+import type { FeedPrice } from '../../../src/modules/sports/feed/feed-source.js';
+import { SIM_STEP_MS } from '../../../src/modules/sports/feed/simulator/simulator-feed.js';
 import { HOUR, MINUTE, SIM_START, ofType, recordedFeed } from './feed-helpers.js';
 
 /** Long runs only need the game, not a price every second. */
@@ -101,6 +103,59 @@ describe('SimulatorFeed', () => {
     const updates = ofType(messages, 'price').filter((r) => r.message.price.marketId === matchOdds?.marketId);
     expect(updates.length).toBeGreaterThanOrEqual(40);
     expect(updates.length).toBeLessThanOrEqual(240);
+  });
+
+  it('prices each bookmaker from its match odds: it moves with them and never offers an arbitrage against them', () => {
+    const { feed, messages, markets } = recordedFeed();
+    const last = new Map<string, FeedPrice>();
+    const pairs = () => {
+      const all = [...markets.values()];
+      return all
+        .filter((m) => m.type === 'bookmaker')
+        .map((bm) => ({ bm, mo: all.find((m) => m.eventId === bm.eventId && m.name === 'Match Odds') }));
+    };
+    const problems = new Set<string>();
+    let compared = 0;
+    let moves = 0;
+    let seen = 0;
+    for (let t = SIM_START; t <= SIM_START + 10 * MINUTE; t += SIM_STEP_MS) {
+      feed.advance(t);
+      const repriced = new Set<string>();
+      for (const { message } of messages.slice(seen)) {
+        if (message.type !== 'price') continue;
+        const before = last.get(message.price.marketId);
+        const ladders = (p: FeedPrice | undefined) => JSON.stringify(p?.runners.map((r) => [r.back[0], r.lay[0]]));
+        if (before?.status === 'open' && message.price.status === 'open' && ladders(before) !== ladders(message.price)) {
+          repriced.add(message.price.marketId);
+        }
+        last.set(message.price.marketId, message.price);
+      }
+      seen = messages.length;
+      for (const { bm, mo } of pairs()) {
+        const [bmPrice, moPrice] = [last.get(bm.id), mo && last.get(mo.id)];
+        if (bmPrice?.status !== 'open' || moPrice?.status !== 'open') continue;
+        // The bookmaker only changes when the match odds do, in the same step.
+        if (repriced.has(bm.id)) {
+          moves += 1;
+          if (!repriced.has(moPrice.marketId)) problems.add(`${bm.id} moved alone at ${t}`);
+        }
+        for (const runner of bmPrice.runners) {
+          const exchange = moPrice.runners.find((r) => r.id === runner.id);
+          const [bmBack, bmLay, moBack, moLay] = [runner.back[0], runner.lay[0], exchange?.back[0], exchange?.lay[0]];
+          if (!bmBack || !bmLay || !moBack || !moLay) {
+            problems.add(`${bm.id} runner ${runner.id} without a price`);
+            continue;
+          }
+          compared += 1;
+          // Bookmaker odds are profit x100 (85 = 1.85), exchange odds decimal x100 (185).
+          if (bmBack[0] + 100 > moLay[0]) problems.add(`back bookmaker ${bmBack[0]} > lay exchange ${moLay[0]}`);
+          if (moBack[0] > bmLay[0] + 100) problems.add(`back exchange ${moBack[0]} > lay bookmaker ${bmLay[0]}`);
+        }
+      }
+    }
+    expect([...problems]).toEqual([]);
+    expect(compared).toBeGreaterThan(10_000);
+    expect(moves).toBeGreaterThan(50);
   });
 
   it('puts an event in play at its start time', () => {

@@ -1,6 +1,7 @@
 import { formatAmount, paiseToRupees } from '@backlay/domain';
 
-const tone = (paise: number) => (paise > 0 ? 'text-success' : paise < 0 ? 'text-danger' : 'text-muted');
+/** Green for a profit, red for a loss. */
+export const pnlTone = (paise: number) => (paise > 0 ? 'text-success' : paise < 0 ? 'text-danger' : 'text-muted');
 
 /**
  * The player's P/L under a runner (or a session line): what it is now and, while the slip holds
@@ -11,9 +12,9 @@ export function RunnerPnl({ current, next, label }: { current: number | null; ne
   return (
     <p className="flex gap-1.5 text-xs font-semibold tabular-nums" data-testid="runner-pnl">
       <span className="sr-only">{label}:</span>
-      {current !== null ? <span className={tone(current)}>{formatAmount(paiseToRupees(current))}</span> : null}
+      {current !== null ? <span className={pnlTone(current)}>{formatAmount(paiseToRupees(current))}</span> : null}
       {next !== null ? (
-        <span className={tone(next)} data-testid="runner-pnl-next">
+        <span className={pnlTone(next)} data-testid="runner-pnl-next">
           » {formatAmount(paiseToRupees(next))}
         </span>
       ) : null}

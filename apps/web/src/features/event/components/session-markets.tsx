@@ -7,13 +7,15 @@ import { SuspendedOverlay } from '../../../components/markets/market-overlay';
 import { useLiveMarketStatus } from './market-status';
 import { MarketFavoriteStar, MarketLimits, Remarks, TotalMatched } from './market-meta';
 import { RunnerPnl } from './runner-pnl';
+import { SessionBook } from './session-book';
 import { useMarketPnl, useSelectPrice } from '../lib/use-market-pnl';
 
 /**
  * The event's session (fancy) markets in one card, a row each. No is the lay side and Yes the
  * back side; each cell shows the line (run) big and the rate (odd) under it. No comes first,
  * as on the exchanges players know. A click on a price puts it on the bet slip; under each
- * name the worst the player can lose on that line, now and with the slip's bet.
+ * name the worst the player can lose on that line, now and with the slip's bet, and once the
+ * player has bets on it a Book button with the P/L at every final score.
  */
 export const SessionMarkets = memo(function SessionMarkets({ markets, event }: { markets: readonly Market[]; event: SportsEvent }) {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ const SessionRow = memo(function SessionRow({ market, event }: { market: Market;
   const pnl = useMarketPnl(market);
   const lineFigure = (book: typeof pnl.current | null) => (book?.kind === 'session' ? sessionLineFigure(book.book) : null);
   const current = pnl.hasBets ? lineFigure(pnl.current) : null;
+  const book = pnl.hasBets && pnl.current.kind === 'session' ? pnl.current.book : null;
   const next = lineFigure(pnl.next);
   // A session market has one runner: the line.
   const runner = market.teams[0];
@@ -59,7 +62,10 @@ const SessionRow = memo(function SessionRow({ market, event }: { market: Market;
               <MarketLimits market={market} />
               <TotalMatched market={market} />
             </div>
-            <RunnerPnl current={current} next={next} label={t('event.linePnl', 'Worst case on this line')} />
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+              <RunnerPnl current={current} next={next} label={t('event.linePnl', 'Worst case on this line')} />
+              {book ? <SessionBook marketName={market.name} book={book} /> : null}
+            </div>
           </div>
         </div>
         <div className="relative col-span-2 grid min-h-11 grid-cols-2 gap-0.5">

@@ -58,17 +58,26 @@ function ladderSize(liquidityRupees: number, depth: number, rng: Rng): number {
   return Math.max(2, Math.round(scale));
 }
 
+/** The bookmaker's margin on each side of the fair price, as a share of the fair profit. */
+const BOOKMAKER_MARGIN = 0.02;
+
 /**
- * A bookmaker quote "as given": 85 means 0.85 profit per rupee (decimal 1.85). The book adds
- * its margin on both sides, a few points apart (85/88), and offers one level, as Indian
- * bookmaker markets do.
+ * A bookmaker quote "as given": 85 means 0.85 profit per rupee (decimal 1.85), one level a
+ * side, as Indian bookmaker markets do. It is priced off the exchange's view of the same
+ * runner: `probability` is the chance the exchange quote came from, the back sits the margin
+ * below that fair price and the lay the margin above (83/87 around 85). Each side is also held inside
+ * the exchange's best price on the other side, where the exchange ladder is clamped at its
+ * ends: backing in one market and laying in the other must never lock a profit.
  */
-export function bookmakerQuote(probability: number, maxStakeRupees: number): Quote {
-  const p = Math.max(0.01, Math.min(0.99, probability));
+export function bookmakerQuote(probability: number, exchange: Quote, maxStakeRupees: number): Quote {
+  const p = Math.max(0.001, Math.min(0.999, probability));
   const fair = (1 / p - 1) * 100;
-  const back = Math.max(1, Math.floor(fair * 0.96));
-  const spread = Math.max(2, Math.round(back * 0.035));
-  return { back: [[back, maxStakeRupees]], lay: [[back + spread, maxStakeRupees]] };
+  // Exchange odds are decimal x100 (185), bookmaker odds profit x100 (85).
+  const exchangeBack = (exchange.back[0]?.[0] ?? 101) - 100;
+  const exchangeLay = (exchange.lay[0]?.[0] ?? Number.POSITIVE_INFINITY) - 100;
+  const back = Math.max(1, Math.min(exchangeLay, Math.floor(fair * (1 - BOOKMAKER_MARGIN))));
+  const lay = Math.max(back + 2, exchangeBack, Math.ceil(fair * (1 + BOOKMAKER_MARGIN)));
+  return { back: [[back, maxStakeRupees]], lay: [[lay, maxStakeRupees]] };
 }
 
 /**

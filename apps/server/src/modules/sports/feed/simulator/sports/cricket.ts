@@ -11,6 +11,7 @@ import {
   noisyProbabilities,
   sessionQuote,
   walkNoise,
+  type Quote,
   type SessionStyle,
 } from '../pricing.js';
 import { Rng } from '../prng.js';
@@ -92,6 +93,8 @@ export class CricketFixture extends SimFixture {
   private inBreak = false;
   private readonly matchOdds: SimMarket;
   private readonly bookmaker: SimMarket;
+  /** The match odds as last quoted, per runner: what the bookmaker prices from. */
+  private matchOddsQuote: { probability: number; quote: Quote }[] | null = null;
   private readonly sessionStyle: SessionStyle;
   /** Chance the first team (teams[0]) wins, from the state of the game. */
   private fair: number;
@@ -157,16 +160,20 @@ export class CricketFixture extends SimFixture {
     if (market.role === 'mo') {
       walkNoise(market.noise, this.noise, inPlay ? 0.05 : 0.02);
       const probs = noisyProbabilities([this.fair, 1 - this.fair], market.noise);
-      return market.def.runners.map((r, i) => ({
-        id: r.id,
-        status: 'active',
-        ...exchangeQuote(probs[i] as number, 1, this.liquidity, this.noise),
-      }));
+      const quoted = probs.map((probability) => ({ probability, quote: exchangeQuote(probability, 1, this.liquidity, this.noise) }));
+      this.matchOddsQuote = quoted;
+      // An open bookmaker (listed after the match odds) re-prices in the same step, so the
+      // two markets never show prices from different moments.
+      if (this.bookmaker.status === 'open') this.bookmaker.nextPriceAt = 0;
+      return market.def.runners.map((r, i) => ({ id: r.id, status: 'active', ...(quoted[i]?.quote ?? NO_QUOTE) }));
     }
     if (market.role === 'bm') {
-      walkNoise(market.noise, this.noise, 0.01);
-      const probs = noisyProbabilities([this.fair, 1 - this.fair], market.noise);
-      return market.def.runners.map((r, i) => ({ id: r.id, status: 'active', ...bookmakerQuote(probs[i] as number, 100_000) }));
+      const mo = this.matchOddsQuote;
+      return market.def.runners.map((r, i) => {
+        const runner = mo?.[i];
+        // Nothing to follow before the match odds have a price: no offer rather than a guess.
+        return { id: r.id, status: 'active', ...(runner ? bookmakerQuote(runner.probability, runner.quote, 100_000) : NO_QUOTE) };
+      });
     }
     walkNoise(market.noise, this.noise, 0.25);
     const line = this.sessionLine(market) + (market.noise[0] ?? 0);
@@ -359,6 +366,8 @@ export class CricketFixture extends SimFixture {
     return this.innings[this.innings.length - 1];
   }
 }
+
+const NO_QUOTE: Quote = { back: [], lay: [] };
 
 function overs(balls: number): string {
   return `${Math.floor(balls / 6)}.${balls % 6}`;
