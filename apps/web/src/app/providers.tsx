@@ -6,26 +6,40 @@ import { queryClient } from '../lib/query-client';
 import { i18next } from '../lib/i18n';
 import { useUi } from '../lib/ui-store';
 import { LiveProvider } from '../lib/live/live-provider';
+import { useCompactScreen } from '../components/bet-slip/use-compact-screen';
 
 /** Toasts close after 2 s (docs/product.md §9). */
 export const TOAST_DURATION_MS = 2000;
 
+/**
+ * Up to 900 px the balance card sits under the header, just where a top toast would land as
+ * the balance changes ('Order Placed'): there toasts rise from just above the bottom bar.
+ */
+const ABOVE_BOTTOM_BAR = { bottom: 'calc(5rem + env(safe-area-inset-bottom))' };
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const colorMode = useUi((s) => s.colorMode);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18next}>
         <LiveProvider>{children}</LiveProvider>
-        <Toaster
-          theme={colorMode}
-          position="top-center"
-          duration={TOAST_DURATION_MS}
-          richColors
-          closeButton
-          offset={72}
-          mobileOffset={64}
-        />
+        <AppToaster />
       </I18nextProvider>
     </QueryClientProvider>
+  );
+}
+
+export function AppToaster() {
+  const colorMode = useUi((s) => s.colorMode);
+  const isCompact = useCompactScreen();
+  return (
+    <Toaster
+      theme={colorMode}
+      position={isCompact ? 'bottom-center' : 'top-center'}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      offset={isCompact ? ABOVE_BOTTOM_BAR : 72}
+      mobileOffset={ABOVE_BOTTOM_BAR}
+    />
   );
 }

@@ -34,16 +34,16 @@ export function BetSlipDock({ eventId }: BetSlipDockProps) {
   }
   return (
     <>
-      {/* Bottom left: every market keeps its prices (and mostly Cashout) on the right, so there
-          the button would sit on a Lay price; on the left it covers only the start of a name,
-          which scrolls clear. data-bet-slip-fab lets the footer keep room below its last row. */}
+      {/* Docked in the bottom bar's right end (the bar leaves that room when the button is on
+          the page): floating over the page it always covered something, a market's name on the
+          left or its prices and Cashout on the right. */}
       <button
         type="button"
         aria-haspopup="dialog"
         aria-label={t('betSlip.open', 'Open bet slip')}
         onClick={() => setDrawerOpen(true)}
         data-bet-slip-fab=""
-        className={`fixed left-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex size-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl ring-4 ring-page transition-transform active:scale-95 ${hasBet ? 'animate-pulse' : ''}`}
+        className={`fixed right-2 bottom-[calc(0.25rem+env(safe-area-inset-bottom))] z-50 flex size-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-lg ring-2 ring-surface transition-transform active:scale-95 ${hasBet ? 'animate-pulse' : ''}`}
       >
         <Icon name="receipt" />
         {count > 0 ? (

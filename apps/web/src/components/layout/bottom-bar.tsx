@@ -12,8 +12,9 @@ import { useRouteAvailability } from './route-availability';
 /** Paths where the bar is hidden (the full-screen game player). */
 const HIDDEN_ON = ['/game-screen-play'];
 
+// Labels a size smaller while the bet slip's button takes the right end (see below).
 const cellClass = (active: boolean) =>
-  `flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
+  `flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors [body:has([data-bet-slip-fab])_&]:text-[10px] ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
 
 /**
  * Phones and tablets (≤ 900 px): Home, Sports, the Casino popup, Bet and Transactions, each
@@ -39,7 +40,8 @@ export function BottomBar() {
         aria-label={t('nav.bottomBar', 'Quick navigation')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md nav:hidden"
       >
-        <div className="mx-auto flex h-16 max-w-xl items-stretch">
+        {/* The bet slip's round button docks at the right end on event pages: the cells make room. */}
+        <div className="mx-auto flex h-16 max-w-xl items-stretch [body:has([data-bet-slip-fab])_&]:pr-16">
           {home && <NavEntry item={home} className={cellClass} />}
           {casino.length > 0 && (
             <button

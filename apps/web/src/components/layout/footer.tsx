@@ -169,9 +169,8 @@ export function Footer() {
           </div>
         )}
 
-        {/* pb-20 clears the bottom bar; while the floating bet-slip button shows (phones), pb-36
-            clears it too so the copyright and Back to top are not left under it. */}
-        <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5 pb-20 nav:pb-0 [body:has([data-bet-slip-fab])_&]:pb-36">
+        {/* pb-20 clears the bottom bar (the bet slip's button docks inside it). */}
+        <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5 pb-20 nav:pb-0">
           <p className="text-xs text-muted">{footerTheme.copyrighMessage}</p>
           <button
             type="button"

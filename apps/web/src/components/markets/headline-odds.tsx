@@ -5,6 +5,8 @@ import { primeMarketPrices, useMarketPrice, useMarketStatus } from '../../lib/li
 import { PriceCell, type PriceSelection } from './price-cell';
 import { SuspendedOverlay } from './market-overlay';
 
+const COLUMN_LABELS = ['1', 'X', '2'] as const;
+
 /**
  * The columns 1 / X / 2 of a headline market: home, draw, away. A draw runner is recognised by
  * name wherever the feed sorts it; a two-runner market leaves the X column empty.
@@ -15,6 +17,18 @@ export function headlineColumns(teams: readonly Runner[]): Array<Runner | null> 
   const sides = sorted.filter((r) => r !== draw);
   if (sides.length === 2 && (draw || sorted.length === 2)) return [sides[0]!, draw, sides[1]!];
   return [sorted[0] ?? null, sorted[1] ?? null, sorted[2] ?? null];
+}
+
+/**
+ * The 1 / X / 2 headings over a list of headline markets, or null when they would mislead (no
+ * market, or a race among them shows its favourite instead). X only when some market has a
+ * middle column (a draw): a list of two-runner markets reads 1 and 2.
+ */
+export function headlineHeadings(markets: ReadonlyArray<Market | null>): Array<string | null> | null {
+  const shown = markets.filter((m): m is Market => m !== null);
+  if (shown.length === 0 || shown.some((m) => m.teams.length > 3)) return null;
+  const hasMiddle = shown.some((m) => headlineColumns(m.teams)[1] !== null);
+  return COLUMN_LABELS.map((label, i) => (i === 1 && !hasMiddle ? null : label));
 }
 
 /**
@@ -37,8 +51,6 @@ export interface HeadlineOddsProps {
   onSelect?: (selection: PriceSelection) => void;
   className?: string;
 }
-
-const COLUMN_LABELS = ['1', 'X', '2'] as const;
 
 /**
  * The compact best back and lay of an event card's headline market (2 or 3 runners), live from

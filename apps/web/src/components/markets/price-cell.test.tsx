@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { applyMarketPrice, primeMarketPrices, usePriceStore } from '../../lib/live/price-store';
 import { market, price, runner } from '../../lib/live/test/fixtures';
 import { FLASH_CLASS, PriceCell } from './price-cell';
-import { HeadlineOdds, favouriteOf, headlineColumns } from './headline-odds';
+import { HeadlineOdds, favouriteOf, headlineColumns, headlineHeadings } from './headline-odds';
 import { formatOdd, formatSize } from './format-price';
 
 let i18n: I18n;
@@ -123,6 +123,16 @@ describe('HeadlineOdds', () => {
       null,
       'Australia',
     ]);
+  });
+
+  it('heads a list 1 / X / 2: X only when a market has a draw, nothing over a race or an empty list', () => {
+    const twoWay = market('1.1', { teams: [runner('r1', 'India'), runner('r2', 'Australia')] });
+    const threeWay = market('1.2', { teams: [runner('r1', 'Arsenal'), runner('r2', 'The Draw'), runner('r3', 'Chelsea')] });
+    const race = market('1.3', { teams: ['A', 'B', 'C', 'D'].map((n, i) => runner(`r${i + 1}`, n)) });
+    expect(headlineHeadings([twoWay, null])).toEqual(['1', null, '2']);
+    expect(headlineHeadings([twoWay, threeWay])).toEqual(['1', 'X', '2']);
+    expect(headlineHeadings([threeWay, race])).toBeNull();
+    expect(headlineHeadings([null])).toBeNull();
   });
 
   it('primes the store from its market and overlays SUSPENDED when the market is not open', () => {

@@ -50,7 +50,9 @@ function CashOutControl({ market, book, hasBets }: { market: Market; book: TeamB
       aria-busy={cashOut.isPending}
       data-testid="cash-out"
       data-offer={offer ? 'yes' : 'no'}
-      className={`inline-flex min-h-8 items-center gap-1.5 rounded border px-2 text-xs font-bold tabular-nums transition-colors ${
+      // One line in the header's fixed height: the name gives way first; only past 60% of the
+      // header does the amount (ellipsis), and the header never grows a row.
+      className={`inline-flex h-8 max-w-[60%] shrink-0 items-center gap-1.5 rounded border px-2 text-xs font-bold whitespace-nowrap tabular-nums transition-colors ${
         offer ? 'border-accent bg-accent/10 text-fg hover:bg-accent/20' : 'border-line text-muted'
       } disabled:opacity-60`}
     >
@@ -62,7 +64,7 @@ function CashOutControl({ market, book, hasBets }: { market: Market; book: TeamB
       ) : (
         <>
           {t('event.cashout.label', 'Cashout')}
-          {offer ? <span className={tone}>{formatAmount(paiseToRupees(offer.pnl))}</span> : null}
+          {offer ? <span className={`min-w-0 truncate ${tone}`}>{formatAmount(paiseToRupees(offer.pnl))}</span> : null}
         </>
       )}
     </button>

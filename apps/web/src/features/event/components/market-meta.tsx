@@ -22,12 +22,12 @@ export function MarketLimits({ market }: { market: Market }) {
   );
 }
 
-export function TotalMatched({ market }: { market: Market }) {
+export function TotalMatched({ market, className = '' }: { market: Market; className?: string }) {
   const { t } = useTranslation();
   const total = useLiveTotalMatched(market);
   if (total <= 0) return null;
   return (
-    <span className="text-xs whitespace-nowrap text-muted tabular-nums">
+    <span className={`text-xs whitespace-nowrap text-muted tabular-nums ${className}`}>
       {t('event.matched', 'Matched')}: ₹{formatAmountShort(total)}
     </span>
   );

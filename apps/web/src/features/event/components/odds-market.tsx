@@ -34,15 +34,21 @@ export const OddsMarket = memo(function OddsMarket({ market, event }: { market: 
 
   return (
     <section className="card overflow-hidden" aria-label={market.name} data-market-id={market.id} data-status={status}>
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface-2 px-2 py-1">
+      {/* Both rows keep one fixed height whatever appears in them (a cash-out amount, the
+          matched total): a header that grew would move every price under a player's finger.
+          The matched total takes only the room left (no basis of its own), so it gives way
+          first when room is short, then the name and the amount. */}
+      <header className="flex h-10 items-center gap-2 border-b border-line bg-surface-2 px-2" data-testid="market-header">
         <MarketFavoriteStar marketId={market.id} />
-        <h2 className="min-w-0 grow basis-40 truncate text-sm font-bold">{market.name}</h2>
-        <TotalMatched market={market} />
-        <MarketLimits market={market} />
+        <h2 className="mr-auto min-w-16 shrink truncate text-sm font-bold">{market.name}</h2>
+        <TotalMatched market={market} className="min-w-0 flex-1 truncate text-right" />
         <CashOutButton market={market} book={current} hasBets={pnl.hasBets} />
       </header>
-      <div className="flex justify-end px-2 pt-1" aria-hidden="true">
-        <div className={`grid ${priceGrid} gap-0.5 text-center text-xs font-semibold text-muted`}>
+      <div className="flex h-6 items-end gap-2 px-2">
+        <p className="min-w-0 flex-1 truncate text-xs" data-testid="market-info">
+          <MarketLimits market={market} />
+        </p>
+        <div className={`grid shrink-0 ${priceGrid} gap-0.5 text-center text-xs font-semibold text-muted`} aria-hidden="true">
           {isLadder ? <span className={`${DEEP} col-span-2`} /> : null}
           <span>{t('markets.back', 'Back')}</span>
           <span>{t('markets.lay', 'Lay')}</span>

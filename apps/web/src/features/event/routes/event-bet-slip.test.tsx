@@ -22,7 +22,10 @@ const line = runner('line', 'Line', { back: [{ odd: 100, run: 46 }], lay: [{ odd
 function eventMarkets(): EventMarkets {
   return {
     event: testEvent({ id: 'e1', name: 'India v Australia', status: 'inPlay', inPlay: true, hasSession: true }),
-    markets: [market('1.1', { delaySecond: 3 }), market('s.1', { type: 'session', name: '10 Over Runs IND', teams: [line] })],
+    markets: [
+      market('1.1', { delaySecond: 3, cashout: true }),
+      market('s.1', { type: 'session', name: '10 Over Runs IND', teams: [line] }),
+    ],
     score: null,
   };
 }
@@ -97,6 +100,29 @@ describe('event page with the bet slip', () => {
     expect(within(slip).getByTestId('slip-odds').textContent).toBe('45 / 110');
     expect(within(session).getByTestId('runner-pnl-next').textContent).toBe('» -550.00');
     expect(within(odds).queryAllByTestId('runner-pnl-next')).toHaveLength(0);
+  });
+
+  it("keeps the market header one fixed row when the cash-out amount appears, so prices don't move", async () => {
+    signInPlayer();
+    stubEvent([openBet({ odds: { teamId: 'r1', teamName: 'India', odd: 2, type: 'back' }, stake: 1000 })]);
+    await renderEvent();
+    const odds = await screen.findByRole('region', { name: 'Match Odds' });
+    const header = within(odds).getByTestId('market-header');
+    const cashOut = within(odds).getByTestId('cash-out');
+    await vi.waitFor(() => expect(cashOut.getAttribute('data-offer')).toBe('yes'));
+    // Name, matched total and Cashout in one row; the limits live in the row below.
+    expect(header.contains(cashOut)).toBe(true);
+    expect(within(header).getByRole('heading', { name: 'Match Odds' })).toBeTruthy();
+    expect(within(header).getByText(/^Matched: /).className).toMatch(/truncate/);
+    expect(within(header).queryByText(/^Min: /)).toBeNull();
+    expect(header.className).toMatch(/(^| )h-10( |$)/);
+    expect(header.className).not.toMatch(/flex-wrap/);
+    expect(within(odds).getByTestId('market-info').textContent).toMatch(/^Min: 100\.00 · Max: 1,00,000\.00/);
+    // The amount gives way (ellipsis) rather than the button growing a line.
+    const amount = cashOut.lastElementChild!;
+    expect(amount.textContent).toMatch(/^-?[\d,]+\.\d\d$/);
+    expect(amount.className).toMatch(/truncate/);
+    expect(cashOut.className).toMatch(/whitespace-nowrap/);
   });
 
   it('on screens up to 900 px opens the slip as a drawer from a floating button', async () => {

@@ -5,7 +5,7 @@ import { useFavoriteEvents, useFavoriteMarkets, useToggleFavoriteEvent, useToggl
 import { useHomePrices } from '../../../lib/live/use-live';
 import { useSession } from '../../../lib/session-store';
 import { eventPath, paths } from '../../../config/paths';
-import { EventRow } from '../../../components/sports/event-row';
+import { EventRow, OddsHeadings } from '../../../components/sports/event-row';
 import { EmptyState, RowsSkeleton } from '../../../components/sports/empty-state';
 import { SectionHeading } from '../../../components/sports/section-heading';
 import { eventDisplayName } from '../../../components/sports/event-labels';
@@ -58,6 +58,7 @@ function FavoriteEvents() {
         <EmptyState message={t('sports.noDataFound', SPORTS_MESSAGES.noDataFound)} />
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
+          <OddsHeadings cards={data} />
           {data.map((card) => (
             <EventRow
               key={card.event.id}

@@ -5,6 +5,7 @@ import type { MarketGroup } from '@backlay/contract';
 import { renderInShell } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { stubApi, testCard } from '../../../components/sports/test/fixtures';
+import { runner } from '../../../lib/live/test/fixtures';
 import { InPlayRoute } from './in-play';
 import { ExchangeRoute } from './exchange';
 import { SearchRoute } from './search';
@@ -27,6 +28,23 @@ describe('/inPlay', () => {
     await screen.findByRole('link', { name: /India v Australia/ });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Cricket1', 'Soccer1']);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/common/game/highlight?inPlay=true');
+  });
+
+  it('heads each list 1 / X / 2 in line with its price columns; two-runner lists read 1 and 2', async () => {
+    const draw = { ...soccer, market: { ...soccer.market!, teams: [...soccer.market!.teams, runner('e5-c', 'The Draw', { sort: 2 })] } };
+    stubApi((path) => (path === '/api/common/game/highlight' ? { body: { docs: [draw, cricket] } } : undefined));
+    await renderInShell(<InPlayRoute />, { path: '/inPlay' });
+    await screen.findByRole('link', { name: /India v Australia/ });
+    const headings = screen.getAllByTestId('odds-headings');
+    const labels = headings.map((h) => [...h.querySelectorAll('[data-heading]')].map((c) => c.getAttribute('data-heading')));
+    expect(labels).toEqual([
+      ['1', '', '2'],
+      ['1', 'X', '2'],
+    ]);
+    // The first item of its list, out of the list's items for screen readers.
+    const list = screen.getByRole('list', { name: 'Cricket' });
+    expect(list.firstElementChild).toBe(headings[0]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it("says 'No Match Found' when nothing is in play", async () => {
