@@ -7,6 +7,7 @@ import { useBetSlip } from '../../lib/bet-slip/bet-slip-store';
 import { parseTypedOdd, type SlipBet } from '../../lib/bet-slip/slip-bet';
 import { BetOutcome } from './bet-outcome';
 import { StakeButtons } from './stake-buttons';
+import { SlipSwitch } from './slip-switch';
 
 export interface BetFormProps {
   /** Place Bet pressed (usePlaceBet().request). */
@@ -49,7 +50,8 @@ function SingleBet({ bet, onPlace, stakePresets }: { bet: SlipBet; onPlace(): vo
   const stake = useBetSlip((s) => s.betSlipStake);
   const isLoading = useBetSlip((s) => s.isLoading);
   const lastError = useBetSlip((s) => s.lastError);
-  const { typeStake, clear } = useBetSlip.getState();
+  const acceptAnyOdds = useBetSlip((s) => s.acceptAnyOdds);
+  const { typeStake, clear, setAcceptAnyOdds } = useBetSlip.getState();
   const stakeId = useId();
   const isBack = bet.oddType === 'BACK';
 
@@ -99,6 +101,7 @@ function SingleBet({ bet, onPlace, stakePresets }: { bet: SlipBet; onPlace(): vo
         </div>
       </div>
 
+      <NewPrice bet={bet} />
       <StakeButtons presets={stakePresets} disabled={isLoading} />
       <p className="text-xs text-muted tabular-nums">
         {t('event.min', 'Min')}: {formatAmount(bet.min)} · {t('event.max', 'Max')}: {formatAmount(bet.max)}
@@ -113,6 +116,12 @@ function SingleBet({ bet, onPlace, stakePresets }: { bet: SlipBet; onPlace(): vo
         </p>
       ) : null}
 
+      <SlipSwitch
+        label={t('betSlip.acceptAnyOdds', 'Accept any odds')}
+        checked={acceptAnyOdds}
+        onChange={setAcceptAnyOdds}
+        disabled={isLoading}
+      />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn btn-ghost ring-1 ring-line" disabled={isLoading} onClick={clear}>
           {t('betSlip.clearAll', 'Clear All')}
@@ -122,6 +131,36 @@ function SingleBet({ bet, onPlace, stakePresets }: { bet: SlipBet; onPlace(): vo
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * After an 'Odds changed' refusal: the price on offer now, beside the player's own (which the
+ * slip never changes by itself), and one tap to take it.
+ */
+function NewPrice({ bet }: { bet: SlipBet }) {
+  const { t } = useTranslation();
+  const newPrice = useBetSlip((s) => s.newPrice);
+  const isLoading = useBetSlip((s) => s.isLoading);
+  if (!newPrice) return null;
+  const shown = bet.marketType === 'session' ? `${formatOdd(newPrice.run)} / ${formatOdd(newPrice.odd)}` : formatOdd(newPrice.odd);
+  return (
+    <div
+      className="flex items-center justify-between gap-2 rounded-md bg-surface px-3 py-2 text-sm ring-1 ring-line"
+      data-testid="slip-new-price"
+    >
+      <span>
+        {t('betSlip.nowOnOffer', 'Now on offer')}: <strong className="tabular-nums">{shown}</strong>
+      </span>
+      <button
+        type="button"
+        className="btn btn-primary min-h-9 px-3 text-sm"
+        disabled={isLoading}
+        onClick={() => useBetSlip.getState().takeNewPrice()}
+      >
+        {t('betSlip.takeNewPrice', 'Take new price')}
+      </button>
+    </div>
   );
 }
 

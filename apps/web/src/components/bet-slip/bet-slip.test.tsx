@@ -228,7 +228,7 @@ describe('bet slip: placing', () => {
     expect(screen.getByTestId('placing-countdown').textContent).toBe('0');
   });
 
-  it("takes the market's current price after 'Odds changed', so Place Bet sends a price on offer", async () => {
+  it("keeps the player's odds after 'Odds changed', shows the price on offer and takes it in one tap", async () => {
     signInPlayer();
     // The market moved from 1.85 to 1.8 while the order waited for its delay.
     applyMarketPrice(
@@ -248,9 +248,13 @@ describe('bet slip: placing', () => {
     fireEvent.change(stakeInput(), { target: { value: '500' } });
     fireEvent.click(placeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Odds changed, bet not placed');
-    expect(screen.getByLabelText<HTMLInputElement>('Odds').value).toBe('1.8');
+    expect(screen.getByLabelText<HTMLInputElement>('Odds').value).toBe('1.85');
+    expect(screen.getByTestId('slip-new-price').textContent).toContain('1.8');
     expect(stakeInput().value).toBe('500');
 
+    fireEvent.click(screen.getByRole('button', { name: 'Take new price' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Odds').value).toBe('1.8');
+    expect(screen.queryByTestId('slip-new-price')).toBeNull();
     fireEvent.click(placeButton());
     // Placed: the slip empties (the 'Order Placed' toast may share the screen with earlier ones).
     await waitFor(() => expect(useBetSlip.getState().bet).toBeNull());
@@ -259,6 +263,19 @@ describe('bet slip: placing', () => {
       { odd: 1.85, run: 2500, stake: 500 },
       { odd: 1.8, run: 900, stake: 500 },
     ]);
+  });
+
+  it('sends "accept any odds" with the order once the player switches it on', async () => {
+    signInPlayer();
+    const fetchMock = stubBetting({ place: () => ({ body: { message: 'Order Placed', docs: openBet({ stake: 500 }) } }) });
+    await renderSlip();
+    fireEvent.change(stakeInput(), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Accept any odds' }));
+    expect(screen.getByRole('switch', { name: 'Accept any odds' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(useBetSlip.getState().bet).toBeNull());
+    const [body] = placeCalls(fetchMock).map(([, init]) => JSON.parse(String(init!.body)) as { acceptAnyOdds?: boolean });
+    expect(body).toMatchObject({ acceptAnyOdds: true });
   });
 });
 

@@ -81,7 +81,7 @@ describe('bet slip store', () => {
     useSession.setState({ isLogin: true, token: 'first' });
     useBetSlip.getState().setQuickBet(true);
     useBetSlip.getState().selectQuickStake(3000);
-    expect(readQuickBetSettings('first')).toEqual({ quickBet: true, quickBetValue: 3000 });
+    expect(readQuickBetSettings('first')).toEqual({ quickBet: true, quickBetValue: 3000, acceptAnyOdds: false });
 
     // A reload: the modules start again from local storage.
     vi.resetModules();
@@ -91,7 +91,7 @@ describe('bet slip store', () => {
     // Another session on this browser (a new token) starts with quick bet off.
     useSession.setState({ token: 'second' });
     expect(useBetSlip.getState()).toMatchObject({ quickBet: false, quickBetValue: 0 });
-    expect(readQuickBetSettings('first')).toEqual({ quickBet: false, quickBetValue: 0 });
+    expect(readQuickBetSettings('first')).toEqual({ quickBet: false, quickBetValue: 0, acceptAnyOdds: false });
 
     useBetSlip.getState().setQuickBet(true);
     useSession.getState().clear();
@@ -119,16 +119,19 @@ describe('bet slip store', () => {
       useBetSlip.getState().placingFailed(BET_MESSAGES.priceChanged, isPriceChanged);
     }
 
-    it('takes the live best price of its side at once, line and size included, and keeps the stake', () => {
+    it("keeps the player's odds and shows the live best price of its side beside them, line and size included", () => {
       applyMarketPrice(moved(2, 1.8));
       refusedForPrice();
       expect(useBetSlip.getState()).toMatchObject({
-        bet: { teamId: 'r1', oddType: 'BACK', odd: 1.8, run: 302 },
+        bet: { teamId: 'r1', oddType: 'BACK', odd: 1.85 },
+        newPrice: { odd: 1.8, run: 302 },
         betSlipStake: 500,
         isLoading: false,
-        isFollowingPrice: true,
+        isWatchingPrice: true,
         lastError: BET_MESSAGES.priceChanged,
       });
+      useBetSlip.getState().takeNewPrice();
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.8, run: 302 }, newPrice: null, isWatchingPrice: false, lastError: null });
     });
 
     it('reads the lay ladder for a lay', () => {
@@ -137,55 +140,55 @@ describe('bet slip store', () => {
       s.selectBet(slipBet({ oddType: 'LAY', odd: 1.87 }));
       s.beginPlacing(1_000);
       useBetSlip.getState().placingFailed(BET_MESSAGES.priceChanged, true);
-      expect(useBetSlip.getState().bet).toMatchObject({ oddType: 'LAY', odd: 1.95, run: 100 });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { oddType: 'LAY', odd: 1.87 }, newPrice: { odd: 1.95, run: 100 } });
     });
 
-    it('keeps following the market (the socket may bring the new price just after the refusal)', () => {
+    it('keeps watching the market (the socket may bring the new price just after the refusal), never moving the bet', () => {
       refusedForPrice();
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.85 });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, newPrice: null });
       applyMarketPrice(moved(3, 1.79));
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.79, run: 303 });
-      // Suspended, or a dropped live channel: nothing is on offer, the slip keeps its price.
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, newPrice: { odd: 1.79, run: 303 } });
+      // Suspended, or a dropped live channel: nothing is on offer, nothing is shown.
       applyMarketPrice(moved(4, 1.7, 1.9, 'suspended'));
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.79 });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, newPrice: null });
       markAllPricesStale();
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.79 });
+      expect(useBetSlip.getState().newPrice).toBeNull();
       applyMarketPrice(moved(5, 1.76));
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.76 });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, newPrice: { odd: 1.76 } });
     });
 
-    it('stops following once the player sets the odds, places again or picks another bet', () => {
+    it('stops watching once the player sets the odds, places again or picks another bet', () => {
       const fresh = () => usePriceStore.setState({ prices: {}, stale: {} });
       refusedForPrice();
       useBetSlip.getState().stepOdd(1);
       applyMarketPrice(moved(2, 1.7));
-      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.86 }, isFollowingPrice: false });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.86 }, isWatchingPrice: false, newPrice: null });
 
       fresh();
       refusedForPrice();
       useBetSlip.getState().beginPlacing(2_000);
       applyMarketPrice(moved(3, 1.6));
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.85 });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, newPrice: null });
       useBetSlip.getState().placingFailed('Market is suspended, bet not placed');
       applyMarketPrice(moved(4, 1.5));
-      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, isFollowingPrice: false });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, isWatchingPrice: false, newPrice: null });
 
       fresh();
       refusedForPrice();
       useBetSlip.getState().selectBet(slipBet({ teamId: 'r2', teamName: 'Australia', odd: 2.1 }));
       applyMarketPrice(moved(5, 1.4));
-      expect(useBetSlip.getState()).toMatchObject({ bet: { teamId: 'r2', odd: 2.1, run: 2500 }, isFollowingPrice: false });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { teamId: 'r2', odd: 2.1, run: 2500 }, isWatchingPrice: false, newPrice: null });
     });
 
-    it('never moves the price of another refusal, nor under the confirmation dialog', () => {
+    it('shows nothing after another refusal, and takes no new price under the confirmation dialog', () => {
       applyMarketPrice(moved(2, 1.8));
       refusedForPrice(false);
-      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, isFollowingPrice: false });
+      expect(useBetSlip.getState()).toMatchObject({ bet: { odd: 1.85 }, isWatchingPrice: false, newPrice: null });
 
       refusedForPrice();
       useBetSlip.getState().setConfirming(true);
-      applyMarketPrice(moved(3, 1.7));
-      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.8 });
+      useBetSlip.getState().takeNewPrice();
+      expect(useBetSlip.getState().bet).toMatchObject({ odd: 1.85 });
     });
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { useSession } from '../session-store';
 import { usePriceStore, type PriceState } from '../live/price-store';
 import { liveSlipPrice, sanitizeStake, type SlipBet } from './slip-bet';
+import type { PriceLevel } from '@backlay/contract';
 import { stepSlipOdd } from './odds-step';
 import { forgetQuickBetSettings, readQuickBetSettings, writeQuickBetSettings, QUICK_BET_OFF } from './quick-bet-settings';
 
@@ -48,12 +49,20 @@ export interface BetSlipState {
   quickBetValue: number;
   /**
    * The server refused the order with 'Odds changed' (the price moved during the check or the
-   * market's delay): the slip now takes the live price of its selection, at once and as it moves,
-   * so Place Bet sends a price on offer. docs/product.md says only "On failure loading goes off"; this
-   * keeps the bet resubmittable. It stops when the player sets the odds, places again or picks
-   * another bet.
+   * market's delay): the slip watches the live price of its selection and shows it beside the
+   * player's (`newPrice`), never changing the player's odds by itself; one tap takes it
+   * (`takeNewPrice`). docs/product.md says only "On failure loading goes off"; this keeps the bet
+   * resubmittable. It stops when the player sets the odds, places again or picks another bet.
    */
-  isFollowingPrice: boolean;
+  isWatchingPrice: boolean;
+  /** The live best price of the selection while it differs from the player's (see isWatchingPrice). */
+  newPrice: PriceLevel | null;
+  /**
+   * The player's choice: "my price or better" (false) or "accept any odds" (true: the bet is
+   * matched at the price on offer when it is placed; a session line never moves). Kept with the
+   * quick-bet setting, per session (quick-bet-settings.ts).
+   */
+  acceptAnyOdds: boolean;
 
   /** A price was clicked. Ignored while a placement is in flight, so the bet on the loader stays. */
   selectBet(bet: SlipBet): void;
@@ -93,14 +102,18 @@ export interface BetSlipState {
   placed(): void;
   /**
    * The order failed: loading goes off, the bet stays for another try, the reason shows. With
-   * `isPriceChanged` (an 'Odds changed' refusal) the slip follows the live price (isFollowingPrice).
+   * `isPriceChanged` (an 'Odds changed' refusal) the slip watches the live price (isWatchingPrice).
    */
   placingFailed(message?: string, isPriceChanged?: boolean): void;
-  /** The live best price of the selection while following it (see isFollowingPrice). */
-  takeLivePrice(prices: Pick<PriceState, 'prices' | 'stale'>): void;
+  /** Notes the live best price of the selection while watching it (see isWatchingPrice). */
+  watchLivePrice(prices: Pick<PriceState, 'prices' | 'stale'>): void;
+  /** The new price shown beside the player's becomes the bet's odds. */
+  takeNewPrice(): void;
+  setAcceptAnyOdds(on: boolean): void;
 }
 
-const EMPTY = { bet: null, betSlipStake: 0, isConfirming: false, lastError: null, isFollowingPrice: false } as const;
+const NOT_WATCHING = { isWatchingPrice: false, newPrice: null } as const;
+const EMPTY = { bet: null, betSlipStake: 0, isConfirming: false, lastError: null, ...NOT_WATCHING } as const;
 
 export const useBetSlip = create<BetSlipState>((set, get) => ({
   ...EMPTY,
@@ -109,20 +122,20 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   placing: null,
   isDrawerOpen: false,
   lastError: null,
-  isFollowingPrice: false,
+  ...NOT_WATCHING,
   ...readQuickBetSettings(useSession.getState().token),
   selectBet(bet) {
     if (get().isLoading) return;
-    set({ bet, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null, isFollowingPrice: false });
+    set({ bet, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null, ...NOT_WATCHING });
   },
   setOdd(odd) {
     const { bet, isLoading } = get();
-    if (bet && !isLoading) set({ bet: { ...bet, odd: Math.max(0, odd) }, lastError: null, isFollowingPrice: false });
+    if (bet && !isLoading) set({ bet: { ...bet, odd: Math.max(0, odd) }, lastError: null, ...NOT_WATCHING });
   },
   stepOdd(direction) {
     const { bet, isLoading } = get();
     if (bet && !isLoading) {
-      set({ bet: { ...bet, odd: stepSlipOdd(bet.marketType, bet.odd, direction) }, lastError: null, isFollowingPrice: false });
+      set({ bet: { ...bet, odd: stepSlipOdd(bet.marketType, bet.odd, direction) }, lastError: null, ...NOT_WATCHING });
     }
   },
   typeStake(text) {
@@ -154,7 +167,7 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
   },
   selectQuickBet(bet, stake) {
     if (get().isLoading) return false;
-    set({ bet, betSlipStake: stake, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null, isFollowingPrice: false });
+    set({ bet, betSlipStake: stake, mode: 'betForm', isConfirming: false, isDrawerOpen: true, lastError: null, ...NOT_WATCHING });
     return true;
   },
   showProblem(message) {
@@ -168,7 +181,7 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
       isConfirming: false,
       placing: { startedAt: now, delaySecond: bet.delaySecond },
       lastError: null,
-      isFollowingPrice: false,
+      ...NOT_WATCHING,
     });
     return true;
   },
@@ -177,17 +190,30 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
     set({ ...EMPTY, betSlipStake: quickBet ? betSlipStake : 0, isLoading: false, placing: null, isDrawerOpen: false });
   },
   placingFailed(message, isPriceChanged = false) {
-    set({ isLoading: false, placing: null, lastError: message ?? null, isFollowingPrice: isPriceChanged && get().bet !== null });
-    if (isPriceChanged) get().takeLivePrice(usePriceStore.getState());
+    set({
+      isLoading: false,
+      placing: null,
+      lastError: message ?? null,
+      isWatchingPrice: isPriceChanged && get().bet !== null,
+      newPrice: null,
+    });
+    if (isPriceChanged) get().watchLivePrice(usePriceStore.getState());
   },
-  takeLivePrice({ prices, stale }) {
-    const { bet, isFollowingPrice, isLoading, isConfirming } = get();
-    // Never under the confirmation dialog: the player confirms the price it shows.
-    if (!bet || !isFollowingPrice || isLoading || isConfirming) return;
+  watchLivePrice({ prices, stale }) {
+    const { bet, isWatchingPrice, isLoading, newPrice } = get();
+    if (!bet || !isWatchingPrice || isLoading) return;
     const live = liveSlipPrice(bet, prices[bet.marketId], stale[bet.marketId] === true);
-    // Nothing on offer (suspended, empty side): the slip keeps its price until there is one.
-    if (!live || (live.odd === bet.odd && live.run === bet.run)) return;
-    set({ bet: { ...bet, odd: live.odd, run: live.run } });
+    // Nothing on offer (suspended, empty side), or the player's own price: nothing to show.
+    const shown = live && (live.odd !== bet.odd || live.run !== bet.run) ? live : null;
+    if (shown?.odd !== newPrice?.odd || shown?.run !== newPrice?.run) set({ newPrice: shown ? { odd: shown.odd, run: shown.run } : null });
+  },
+  takeNewPrice() {
+    const { bet, newPrice, isLoading, isConfirming } = get();
+    if (!bet || !newPrice || isLoading || isConfirming) return;
+    set({ bet: { ...bet, odd: newPrice.odd, run: newPrice.run }, lastError: null, ...NOT_WATCHING });
+  },
+  setAcceptAnyOdds(on) {
+    if (!get().isLoading) set({ acceptAnyOdds: on });
   },
 }));
 
@@ -208,12 +234,16 @@ useSession.subscribe((s, before) => {
   }
 });
 
-// Following the live price after an 'Odds changed' refusal (isFollowingPrice): the refusal may
-// come a moment before the socket brings the new price, so the slip keeps taking it.
-usePriceStore.subscribe((prices) => useBetSlip.getState().takeLivePrice(prices));
+// Watching the live price after an 'Odds changed' refusal (isWatchingPrice): the refusal may
+// come a moment before the socket brings the new price, so the slip keeps noting it.
+usePriceStore.subscribe((prices) => useBetSlip.getState().watchLivePrice(prices));
 
 useBetSlip.subscribe((s, before) => {
-  if (s.quickBet !== before.quickBet || s.quickBetValue !== before.quickBetValue) {
-    writeQuickBetSettings(useSession.getState().token, { quickBet: s.quickBet, quickBetValue: s.quickBetValue });
+  if (s.quickBet !== before.quickBet || s.quickBetValue !== before.quickBetValue || s.acceptAnyOdds !== before.acceptAnyOdds) {
+    writeQuickBetSettings(useSession.getState().token, {
+      quickBet: s.quickBet,
+      quickBetValue: s.quickBetValue,
+      acceptAnyOdds: s.acceptAnyOdds,
+    });
   }
 });

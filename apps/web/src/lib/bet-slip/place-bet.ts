@@ -70,7 +70,8 @@ export function usePlaceBet(): PlaceBetActions {
     const { bet, betSlipStake } = slip;
     if (!bet || !slip.beginPlacing(Date.now())) return;
     try {
-      const placed = await placeBet(orderPayload(bet, betSlipStake, navigator.userAgent));
+      const payload = orderPayload(bet, betSlipStake, navigator.userAgent);
+      const placed = await placeBet(slip.acceptAnyOdds ? { ...payload, acceptAnyOdds: true } : payload);
       upsertOpenBet(queryClient, placed);
       void queryClient.invalidateQueries({ queryKey: openBetKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountKeys.pts });
@@ -79,7 +80,7 @@ export function usePlaceBet(): PlaceBetActions {
     } catch (err) {
       const serverText = parseApiError(err);
       const message = betMessageText(t, serverText);
-      // 'Odds changed': the slip takes the market's current price, so Place Bet can go again.
+      // 'Odds changed': the slip shows the market's current price beside the player's, to take in one tap.
       useBetSlip.getState().placingFailed(message, serverText === BET_MESSAGES.priceChanged);
       toast.error(message);
     }

@@ -20,22 +20,40 @@ describe('quickStakeOf', () => {
       }),
     );
   });
+
+  it('reads an entry written before the odds choice existed as "my price or better"', () => {
+    localStorage.clear();
+    writeQuickBetSettings('token-a', { quickBet: true, quickBetValue: 2000, acceptAnyOdds: false });
+    const stored = JSON.parse(localStorage.getItem(quickBetStorageKey)!) as Record<string, unknown>;
+    delete stored.acceptAnyOdds;
+    localStorage.setItem(quickBetStorageKey, JSON.stringify(stored));
+    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: true, quickBetValue: 2000, acceptAnyOdds: false });
+  });
 });
 
 describe('quick-bet settings in local storage', () => {
   it('answers off for no session, another session, or a damaged entry', () => {
     localStorage.clear();
-    writeQuickBetSettings('token-a', { quickBet: true, quickBetValue: 2000 });
-    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: true, quickBetValue: 2000 });
-    expect(readQuickBetSettings(null)).toEqual({ quickBet: false, quickBetValue: 0 });
-    expect(readQuickBetSettings('token-b')).toEqual({ quickBet: false, quickBetValue: 0 });
+    writeQuickBetSettings('token-a', { quickBet: true, quickBetValue: 2000, acceptAnyOdds: true });
+    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: true, quickBetValue: 2000, acceptAnyOdds: true });
+    expect(readQuickBetSettings(null)).toEqual({ quickBet: false, quickBetValue: 0, acceptAnyOdds: false });
+    expect(readQuickBetSettings('token-b')).toEqual({ quickBet: false, quickBetValue: 0, acceptAnyOdds: false });
     // The session's token itself is never stored.
     expect(localStorage.getItem(quickBetStorageKey)).not.toContain('token-a');
 
     const stored = JSON.parse(localStorage.getItem(quickBetStorageKey)!) as Record<string, unknown>;
     localStorage.setItem(quickBetStorageKey, JSON.stringify({ ...stored, quickBetValue: -5 }));
-    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: false, quickBetValue: 0 });
+    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: false, quickBetValue: 0, acceptAnyOdds: false });
     localStorage.setItem(quickBetStorageKey, '{"quickBet":');
-    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: false, quickBetValue: 0 });
+    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: false, quickBetValue: 0, acceptAnyOdds: false });
+  });
+
+  it('reads an entry written before the odds choice existed as "my price or better"', () => {
+    localStorage.clear();
+    writeQuickBetSettings('token-a', { quickBet: true, quickBetValue: 2000, acceptAnyOdds: false });
+    const stored = JSON.parse(localStorage.getItem(quickBetStorageKey)!) as Record<string, unknown>;
+    delete stored.acceptAnyOdds;
+    localStorage.setItem(quickBetStorageKey, JSON.stringify(stored));
+    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: true, quickBetValue: 2000, acceptAnyOdds: false });
   });
 });

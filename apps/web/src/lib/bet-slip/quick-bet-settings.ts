@@ -4,7 +4,8 @@ import { sessionFingerprint } from '../stake-queries';
 
 /**
  * The slip's quick-bet setting (docs/product.md §3 "Client session state": quickBet and
- * quickBetValue), kept in local storage so a reload does not switch it off mid-session.
+ * quickBetValue) and the player's odds choice (ours: accept any odds), kept in local storage so
+ * a reload does not switch them off mid-session.
  *
  * It is tied to the session that set it (a fingerprint of its token, as the stake cache is):
  * with quick bet on, one click on a price places a bet, so the next account on a shared
@@ -14,9 +15,11 @@ export interface QuickBetSettings {
   quickBet: boolean;
   /** Rupees of the selected quick button; 0 = none chosen yet, which means the first. */
   quickBetValue: number;
+  /** "Accept any odds" rather than "my price or better". */
+  acceptAnyOdds: boolean;
 }
 
-export const QUICK_BET_OFF: QuickBetSettings = Object.freeze({ quickBet: false, quickBetValue: 0 });
+export const QUICK_BET_OFF: QuickBetSettings = Object.freeze({ quickBet: false, quickBetValue: 0, acceptAnyOdds: false });
 
 export const quickBetStorageKey = 'quickBetSettings';
 
@@ -25,13 +28,18 @@ export function readQuickBetSettings(token: string | null): QuickBetSettings {
   const raw = storage.get(quickBetStorageKey);
   if (!raw) return QUICK_BET_OFF;
   try {
-    const parsed = JSON.parse(raw) as { owner?: unknown; quickBet?: unknown; quickBetValue?: unknown };
+    const parsed = JSON.parse(raw) as { owner?: unknown; quickBet?: unknown; quickBetValue?: unknown; acceptAnyOdds?: unknown };
     const isValid =
       parsed.owner === sessionFingerprint(token) &&
       typeof parsed.quickBet === 'boolean' &&
       Number.isSafeInteger(parsed.quickBetValue) &&
       (parsed.quickBetValue as number) >= 0;
-    return isValid ? { quickBet: parsed.quickBet as boolean, quickBetValue: parsed.quickBetValue as number } : QUICK_BET_OFF;
+    if (!isValid) return QUICK_BET_OFF;
+    return {
+      quickBet: parsed.quickBet as boolean,
+      quickBetValue: parsed.quickBetValue as number,
+      acceptAnyOdds: parsed.acceptAnyOdds === true,
+    };
   } catch {
     return QUICK_BET_OFF;
   }
