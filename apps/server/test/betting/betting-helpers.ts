@@ -8,7 +8,7 @@ import { issuanceAccountId, postEntry, walletAccountId } from '../../src/modules
 import type { MarketRow, RunnerRow } from '../../src/modules/sports/catalogue/market-wire.js';
 import type { TestApp } from '../test-app.js';
 import { newUser } from '../factories.js';
-import { signIn, type SignedInChain } from '../ledger/helpers.js';
+import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { batchTransactionRunner } from '../../src/db/batch-transaction.js';
 import { commitBatch, type PlacementJob, type PlacementResult } from '../../src/modules/betting/placement-queue.js';
 import { newCompetition, newEvent, newMarket, primePrices, type PrimedRunner } from '../sports/sports-factories.js';
@@ -79,6 +79,18 @@ export async function openMarket(
   const ladder = opts.ladder ?? DEFAULT_LADDERS[type];
   primePrices(ctx, market!, { runners: ladder(made.runners) });
   return { market: market!, runners: made.runners };
+}
+
+/** A new chain (its user funded) and one open market of each type: where the placement tests start. */
+export async function marketsOfEachType(
+  t: TestApp,
+): Promise<{ c: SignedInChain; betfair: OpenMarket; bookmaker: OpenMarket; session: OpenMarket }> {
+  const c = await signedInChain(t.db);
+  await credit(t, c.user, 10_000_00);
+  const betfair = await openMarket(t, { type: 'betfair' });
+  const bookmaker = await openMarket(t, { type: 'bookmaker' });
+  const session = await openMarket(t, { type: 'session' });
+  return { c, betfair, bookmaker, session };
 }
 
 /**

@@ -5,7 +5,7 @@ import { sessionBookOf, teamBookOf, teamExposure, sessionExposure, type SessionB
 import { events, markets, runners } from '../../src/db/schema/sports.js';
 import { users } from '../../src/db/schema/index.js';
 import { newUser } from '../factories.js';
-import { signIn, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { signIn, type SignedInChain } from '../ledger/helpers.js';
 import { primePrices } from '../sports/sports-factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
@@ -20,6 +20,7 @@ import {
   walletState,
   type OpenMarket,
   fundedPlayer,
+  marketsOfEachType,
 } from './betting-helpers.js';
 
 /** POST api/user/openBet: every rule and message, the books it keeps, the delay, idempotency. */
@@ -32,11 +33,7 @@ let session: OpenMarket;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await signedInChain(t.db);
-  await credit(t, c.user, 10_000_00);
-  betfair = await openMarket(t, { type: 'betfair' });
-  bookmaker = await openMarket(t, { type: 'bookmaker' });
-  session = await openMarket(t, { type: 'session' });
+  ({ c, betfair, bookmaker, session } = await marketsOfEachType(t));
 });
 afterAll(async () => t.close());
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_MESSAGES, openBetSchema } from '@backlay/contract';
 import { primePrices } from '../sports/sports-factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { CODE, signedInChain, type SignedInChain } from '../ledger/helpers.js';
+import { CODE, type SignedInChain } from '../ledger/helpers.js';
 import { call } from '../money/money-helpers.js';
-import { bookOf, credit, fundedPlayer, openMarket, order, placeBet, walletState, type OpenMarket } from './betting-helpers.js';
+import { bookOf, fundedPlayer, marketsOfEachType, openMarket, order, placeBet, walletState, type OpenMarket } from './betting-helpers.js';
 
 /**
  * Which price a bet is matched at (modules/betting/price-check.ts): the best on offer when it is
@@ -22,11 +22,7 @@ let session: OpenMarket;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await signedInChain(t.db);
-  await credit(t, c.user, 10_000_00);
-  betfair = await openMarket(t, { type: 'betfair' });
-  bookmaker = await openMarket(t, { type: 'bookmaker' });
-  session = await openMarket(t, { type: 'session' });
+  ({ c, betfair, bookmaker, session } = await marketsOfEachType(t));
 });
 afterAll(async () => t.close());
 

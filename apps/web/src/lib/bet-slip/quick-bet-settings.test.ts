@@ -20,15 +20,6 @@ describe('quickStakeOf', () => {
       }),
     );
   });
-
-  it('reads an entry written before the odds choice existed as "my price or better"', () => {
-    localStorage.clear();
-    writeQuickBetSettings('token-a', { quickBet: true, quickBetValue: 2000, acceptAnyOdds: false });
-    const stored = JSON.parse(localStorage.getItem(quickBetStorageKey)!) as Record<string, unknown>;
-    delete stored.acceptAnyOdds;
-    localStorage.setItem(quickBetStorageKey, JSON.stringify(stored));
-    expect(readQuickBetSettings('token-a')).toEqual({ quickBet: true, quickBetValue: 2000, acceptAnyOdds: false });
-  });
 });
 
 describe('quick-bet settings in local storage', () => {
