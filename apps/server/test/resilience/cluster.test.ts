@@ -91,6 +91,22 @@ function priceKey(m: Market): string {
   return `open ${m.teams.map((t) => `${t.back[0]?.odd ?? '-'}/${t.lay[0]?.odd ?? '-'}`).join(' ')}`;
 }
 
+/** A back of the market's first runner at 1.01: on offer whatever its best back is, so only the points decide. */
+function backAtAnyPrice(market: Market, eventId: string, stake: number) {
+  const runner = market.teams[0]!;
+  return {
+    marketId: market.id,
+    oddType: 'BACK',
+    odd: 1.01,
+    run: 100,
+    teamId: runner.id,
+    eventId,
+    marketType: 'BETFAIR',
+    name: runner.name,
+    stake,
+  };
+}
+
 function keysOf(markets: readonly Market[]): Map<string, string> {
   return new Map(markets.map((m) => [m.id, priceKey(m)]));
 }
@@ -344,26 +360,14 @@ describe('the production topology: 2 api processes and 2 workers on one PostgreS
     expect(STAKE).toBeLessThanOrEqual(market.max);
     const before = await ptsOf(api1, player.token);
     expect(PLACEMENTS * STAKE).toBeGreaterThan(before.availablePts);
-    const runner = market.teams[0]!;
 
-    // A back at 1.01 is on offer whatever the market's best back is: only the points decide.
     const keys = Array.from({ length: PLACEMENTS }, () => randomUUID());
     const answers = await Promise.all(
       keys.map((key, i) =>
         call<Envelope<OpenBet>>(i % 2 === 0 ? api1 : api2, 'POST', '/api/user/openBet', {
           token: player.token,
           headers: { 'idempotency-key': key },
-          body: {
-            marketId: market.id,
-            oddType: 'BACK',
-            odd: 1.01,
-            run: 100,
-            teamId: runner.id,
-            eventId,
-            marketType: 'BETFAIR',
-            name: runner.name,
-            stake: STAKE,
-          },
+          body: backAtAnyPrice(market, eventId, STAKE),
         }),
       ),
     );
@@ -420,22 +424,11 @@ describe('the production topology: 2 api processes and 2 workers on one PostgreS
       socket.once('connect_error', reject);
     });
 
-    const runner = market.teams[0]!;
     const placedAt = Date.now();
     const res = await call<Envelope<OpenBet>>(api2, 'POST', '/api/user/openBet', {
       token: player.token,
       headers: { 'idempotency-key': randomUUID() },
-      body: {
-        marketId: market.id,
-        oddType: 'BACK',
-        odd: 1.01,
-        run: 100,
-        teamId: runner.id,
-        eventId,
-        marketType: 'BETFAIR',
-        name: runner.name,
-        stake: 100,
-      },
+      body: backAtAnyPrice(market, eventId, 100),
     });
     expect(res.status, res.text).toBe(200);
     const betId = res.body.docs._id;
@@ -571,21 +564,10 @@ describe('the production topology: 2 api processes and 2 workers on one PostgreS
         );
       }),
     );
-    const runner = special!.market.teams[0]!;
     const lateBet = await call<{ message?: string }>(api2, 'POST', '/api/user/openBet', {
       token: user1.token,
       headers: { 'idempotency-key': randomUUID() },
-      body: {
-        marketId,
-        oddType: 'BACK',
-        odd: 1.01,
-        run: 100,
-        teamId: runner.id,
-        eventId: special!.eventId,
-        marketType: 'BETFAIR',
-        name: runner.name,
-        stake: 100,
-      },
+      body: backAtAnyPrice(special!.market, special!.eventId, 100),
     });
     const perPlayer = bettors.map((b) => {
       const own = bets.filter((x) => x.user_id === b.userId);

@@ -197,8 +197,8 @@ export class CrashTable {
     const won = await this.decide(row, 'open', wonAt(Number(row.stake), at));
     if (!won) {
       // Another call wrote the result first: a cash-out (this one is a repeat) or the crash.
-      const now2 = await betOfPlayer(this.deps.db, round.id, session.playerId);
-      if (now2?.status === 'won') throw conflict(ORIGINALS_MESSAGES.alreadyCashedOut);
+      const latest = await betOfPlayer(this.deps.db, round.id, session.playerId);
+      if (latest?.status === 'won') throw conflict(ORIGINALS_MESSAGES.alreadyCashedOut);
       throw new AppError('BAD_REQUEST', ORIGINALS_MESSAGES.crashed);
     }
     const balance = await this.pay(won);

@@ -82,14 +82,13 @@ export class Recovery {
     const summary: RecoverySummary = { paid: 0, refunded: 0, voided: 0, failed: 0 };
     for (const bet of await unsettledBets(this.deps.db)) {
       try {
-        if (bet.status === 'open' || bet.status === 'pending') {
-          if (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId) || this.mayBePlayingElsewhere(bet)) continue;
+        if (bet.status !== 'won' && bet.status !== 'lost') {
+          // Undecided, unless someone may still be working on it; or refunded with its rollback
+          // not confirmed, which is sent again.
+          const isUndecided = bet.status !== 'refunded';
+          if (isUndecided && (this.deps.isHeld(bet) || this.deps.isRoundHeld(bet.roundId) || this.mayBePlayingElsewhere(bet))) continue;
           // Null: a result was written first (a cash-out on another process); the next pass pays it.
           if (await refundBet(this.deps, await this.deps.wallet(), bet)) summary.refunded++;
-        } else if (bet.status === 'refunded') {
-          // Taken out of play, its rollback not confirmed: sent again.
-          await refundBet(this.deps, await this.deps.wallet(), bet);
-          summary.refunded++;
         } else {
           await this.pay(bet);
           summary.paid++;
