@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EventStatus, MarketStatus, MarketType, RunnerStatus, Score } from '@backlay/contract';
 import { users } from './users.js';
 import { whiteLabels } from './tenancy.js';
@@ -137,6 +137,28 @@ export const marketResults = pgTable('market_results', {
   declaredBy: uuid('declared_by').references(() => users.id),
   declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A live TV stream and a score frame for an event, set by staff. The row without a white label
+ * is the administrator's, for every brand; a white label's own row overrides it for its players.
+ */
+export const eventFrames = pgTable(
+  'event_frames',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    whiteLabelId: uuid('white_label_id').references(() => whiteLabels.id),
+    liveTvUrl: text('live_tv_url'),
+    scoreFrameUrl: text('score_frame_url'),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_frames_event_white_label_uq').on(t.eventId, sql`coalesce(${t.whiteLabelId}::text, '')`)],
+);
 
 export const favoriteEvents = pgTable(
   'favorite_events',

@@ -24,6 +24,14 @@ export const whiteLabels = pgTable('white_labels', {
    * (modules/betting/price-check.ts). Off by default: a bet takes the best price on offer.
    */
   askedPriceOnly: boolean('asked_price_only').notNull().default(false),
+  /**
+   * Host names (lower case, no scheme) whose live TV and score frames this brand's players may
+   * see; the site's frame-src policy lists exactly these.
+   */
+  streamHosts: text('stream_hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -43,6 +51,13 @@ export const domains = pgTable('domains', {
   isDiamond: boolean('is_diamond').notNull().default(false),
   isFuture9Switch: boolean('is_future9_switch').notNull().default(false),
   features: jsonb('features').$type<DomainFeatures>().notNull(),
+  /**
+   * The phone bottom bar's variant: Sports or Crash in the second place, or Support (the
+   * site's communication channel) in place of Transactions.
+   */
+  bottomBar: text('bottom_bar', { enum: ['sports', 'crash', 'support'] })
+    .notNull()
+    .default('sports'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
