@@ -205,7 +205,7 @@ export function useSetConfirmBets() {
   return useMutation({
     mutationFn: async (confirmBets: boolean) => (await callApi(routes.stakes.setConfirmBets, { body: { confirmBets } })).docs.confirmBets,
     onSuccess: (confirmBets) => {
-      const profile = queryClient.getQueryData<Profile>(accountKeys.profile);
+      const profile = queryClient.getQueryData<Profile>(accountKeys.profile) ?? useSession.getState().userData;
       if (profile) {
         const next = { ...profile, confirmBets };
         queryClient.setQueryData(accountKeys.profile, next);

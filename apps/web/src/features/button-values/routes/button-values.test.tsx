@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
+import type { Profile } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
+import { useBetSlip } from '../../../lib/bet-slip/bet-slip-store';
+import { readQuickBetSettings } from '../../../lib/bet-slip/quick-bet-settings';
 import { useUi } from '../../../lib/ui-store';
 import { stakeCacheKeys } from '../../../lib/stake-queries';
 import { TRY_AGAIN_ATTEMPTS, TRY_AGAIN_DELAY_MS } from '@backlay/contract';
@@ -150,6 +153,42 @@ describe('/button-values', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Reset to defaults' })[0]!);
     expect(valueInputs('Stake', 6).map((i) => i.value)).toEqual(['1000', '2000', '3000', '4000', '5000', '6000']);
     expect(screen.queryByText('Label is required')).toBeNull();
+  });
+
+  it('sets the odds choice the slip uses and the confirmation before placing', async () => {
+    const { fetchMock } = stubStakeServer();
+    const answer = fetchMock.getMockImplementation()!;
+    const confirmPosts: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/user/confirmBets')) {
+        const body = JSON.parse(String(init!.body)) as { confirmBets: boolean };
+        confirmPosts.push(body);
+        return new Response(JSON.stringify({ docs: { confirmBets: body.confirmBets } }), { status: 200 });
+      }
+      return answer(input, init);
+    });
+    act(() => {
+      signInPlayer();
+      useSession.setState({ userData: { confirmBets: false } as Profile });
+    });
+    await renderPage();
+
+    const myPrice = screen.getByRole('radio', { name: /My price or better/ }) as HTMLInputElement;
+    const anyOdds = screen.getByRole('radio', { name: /Accept any odds/ }) as HTMLInputElement;
+    expect(myPrice.checked).toBe(true);
+    fireEvent.click(anyOdds);
+    expect(useBetSlip.getState().acceptAnyOdds).toBe(true);
+    expect(readQuickBetSettings('t').acceptAnyOdds).toBe(true);
+    expect(anyOdds.checked).toBe(true);
+    fireEvent.click(myPrice);
+    expect(useBetSlip.getState().acceptAnyOdds).toBe(false);
+
+    const confirm = screen.getByRole('switch', { name: 'Confirm each bet before it is placed' });
+    expect(confirm.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.getAttribute('aria-checked')).toBe('true'));
+    expect(confirmPosts).toEqual([{ confirmBets: true }]);
+    expect(useSession.getState().userData?.confirmBets).toBe(true);
   });
 
   it('shows a demo account the demo-account error and no form', async () => {

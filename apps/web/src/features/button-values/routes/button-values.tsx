@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { useQuickBets, useSaveQuickBets, useSaveStakes, useStakes } from '../../../lib/stake-queries';
 import { QuickBetButtonsEditor, StakeButtonsEditor } from '../../../components/stake-presets/stake-list-editors';
+import { BetPreferences } from '../components/bet-preferences';
 
 /**
  * /button-values: the player sets the label and amount of each stake button of the bet slip
@@ -38,6 +39,7 @@ export function ButtonValuesRoute() {
       </p>
       <StakeButtons />
       <QuickBetButtons />
+      <BetPreferences />
     </Page>
   );
 }
