@@ -21,9 +21,11 @@
  * - group-commit floor: the bare route in front of the naive engine's writes batched by a single
  *   writer (one statement per batch), at its peak, and later at placement's half-of-peak rate:
  *   the most any placement engine could do on this machine in this run (groupCommitFloor);
- * - placement: the real app, listening, every player backing or laying on one hot market;
+ * - placement: the real app, listening, every player backing or laying on one hot market, some
+ *   asking below the best price and some accepting any odds (ORDER_KINDS);
  * - placement at half of the peak just measured (paced evenly, open loop): its latency.
- * Then every player's book is checked against its wallet's exposure, and the ledger checked.
+ * Then every bet's matched price and every player's book at that price are checked
+ * (checkMatching), every book against its wallet's exposure, and the ledger.
  *
  * The half-of-peak run is paced evenly (open loop, latency from each request's scheduled time;
  * see placement-load.ts), not autocannon's overallRate, which bursts each second's quota.
@@ -318,13 +320,31 @@ function oneLine(tag: 'PEAK' | 'PACED', f: Figures): string {
   return `${tag} ${f.perSecond.toFixed(0)} bets/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms; CPU µs per bet: server ${perBet(server, f)}, PostgreSQL ${perBet(postgres, f)}, load gen ${perBet(loadGenerator, f)}`;
 }
 
-/** The player's orders: even players back the first runner at 1.85, odd ones lay it at 1.87. */
+/**
+ * The players' orders on the first runner (best back 1.85, best lay 1.87 in the cache), six
+ * kinds in turn: back and lay at the best price; back asking 1.80 and lay asking 1.92, each
+ * matched at the best (the price improvement); back asking 1.90 and lay asking 1.82 with
+ * acceptAnyOdds, matched at the price on offer. Every bet is matched at 1.85 or 1.87, and
+ * checkMatching verifies it with the books after the run.
+ */
+const ORDER_KINDS: readonly { side: 'BACK' | 'LAY'; asked: number; acceptAnyOdds?: true }[] = [
+  { side: 'BACK', asked: 1.85 },
+  { side: 'LAY', asked: 1.87 },
+  { side: 'BACK', asked: 1.8 },
+  { side: 'LAY', asked: 1.92 },
+  { side: 'BACK', asked: 1.9, acceptAnyOdds: true },
+  { side: 'LAY', asked: 1.82, acceptAnyOdds: true },
+];
+/** The odds every bet is matched at, in hundredths as stored. */
+const MATCHED = { back: 185, lay: 187 } as const;
+
 function orderOf(m: BenchMarket, i: number): string {
   const runner = m.runners[0]!;
+  const kind = ORDER_KINDS[i % ORDER_KINDS.length]!;
   return JSON.stringify({
     marketId: m.market.id,
-    oddType: i % 2 === 0 ? 'BACK' : 'LAY',
-    odd: i % 2 === 0 ? 1.85 : 1.87,
+    oddType: kind.side,
+    odd: kind.asked,
     run: 100,
     teamId: runner.id,
     eventId: m.market.eventId,
@@ -335,7 +355,45 @@ function orderOf(m: BenchMarket, i: number): string {
     nation: 'IN',
     browserDetail: { name: 'Chrome', os: 'Linux', version: '120', mobile: false },
     countryDetail: { continent: 'Asia', city: 'Mumbai', country: 'India', countryFlag: 'in', region: 'MH' },
+    ...(kind.acceptAnyOdds ? { acceptAnyOdds: true } : {}),
   });
+}
+
+/**
+ * After the run: every open bet was matched at the best price of its side whatever it asked,
+ * and every player's book holds their bets at the matched price (the first runner's P/L from
+ * the matched odds, the second's from the stakes). Prints one line; false when any differs.
+ */
+async function checkMatching(db: Db, market: BenchMarket): Promise<boolean> {
+  const marketId = market.market.id;
+  const [first, second] = market.runners.map((r) => r.id);
+  const groups = await rowsOf<{ side: 'back' | 'lay'; asked_odd: number; odd: number; bets: number }>(
+    db,
+    sql`select side, asked_odd, odd, count(*)::int as bets from bets
+        where market_id = ${marketId} and status = 'open' group by side, asked_odd, odd`,
+  );
+  const wrongPrice = groups.filter((g) => g.odd !== MATCHED[g.side]).reduce((n, g) => n + g.bets, 0);
+  const improved = groups.filter((g) => g.asked_odd !== g.odd && (g.side === 'back' ? g.asked_odd < g.odd : g.asked_odd > g.odd));
+  const anyOdds = groups.filter((g) => g.asked_odd !== g.odd && !improved.includes(g));
+  const count = (list: typeof groups) => list.reduce((n, g) => n + g.bets, 0);
+  const [books] = await rowsOf<{ players: number; wrong: number }>(
+    db,
+    sql`with expected as (
+          select user_id,
+                 sum(case when side = 'back' then stake * (odd - 100) / 100 else -stake * (odd - 100) / 100 end) as first,
+                 sum(case when side = 'back' then -stake else stake end) as second
+          from bets where market_id = ${marketId} and status = 'open' group by user_id)
+        select count(*)::int as players,
+               count(*) filter (where b.user_id is null
+                                   or (b.book ->> ${first!})::bigint <> e.first
+                                   or (b.book ->> ${second!})::bigint <> e.second)::int as wrong
+        from expected e left join user_market_books b on b.user_id = e.user_id and b.market_id = ${marketId}`,
+  );
+  console.log(
+    `Matching: ${count(groups)} open bets, ${wrongPrice} not at the best price; ${count(improved)} matched above their asked price, ` +
+      `${count(anyOdds)} below it with accept any odds; books at the matched price: ${books!.players - books!.wrong} of ${books!.players} players`,
+  );
+  return wrongPrice === 0 && books!.wrong === 0 && count(improved) > 0 && count(anyOdds) > 0;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -537,6 +595,7 @@ async function main(): Promise<void> {
 
     if (PEAK_ONLY) {
       console.log(oneLine('PEAK', await placementPeak()));
+      if (!(await checkMatching(db, market))) process.exitCode = 1;
       return;
     }
     if (PACED_ONLY && PACED_RATE) {
@@ -628,11 +687,12 @@ async function main(): Promise<void> {
       `\nAfter the run: ${bets!.open} open bets, ${bets!.rejected} rejected; wallets whose exposure differs from their books: ${mismatched.length}`,
     );
     console.log(`Ledger: ${report.ok ? 'OK' : 'BROKEN'} (${report.totals.entries} entries, balances sum to ${report.totals.balanceSum})`);
+    const isMatchingRight = await checkMatching(db, market);
     const { memory, locked, stale } = app.betting.queue.routes;
     console.log(
       `Placement batches: ${memory} planned from memory (one round trip), ${locked} read under their locks, ${stale} found stale`,
     );
-    if (!report.ok || mismatched.length > 0) process.exitCode = 1;
+    if (!report.ok || mismatched.length > 0 || !isMatchingRight) process.exitCode = 1;
   } finally {
     await app.close();
     await database.close();
