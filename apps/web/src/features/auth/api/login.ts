@@ -9,6 +9,8 @@ export interface LoginInput {
   password: string;
   demo: boolean;
   whiteLabelId: string | undefined;
+  /** The domain's Future9 switch is on (docs/decisions/client-flags-and-domain-switches.md). */
+  future9?: boolean;
 }
 
 /** A staff account is not kept on the player site: 'Login with admin website' (docs/product.md §1). */
@@ -23,6 +25,7 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
       whiteLabelId: input.whiteLabelId,
       domain: window.location.hostname,
       demo: input.demo,
+      ...(input.future9 ? { future9: true } : {}),
     },
   });
   const docs = res.docs;

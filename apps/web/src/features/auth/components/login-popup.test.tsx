@@ -4,7 +4,7 @@ import type { LoginDocs } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { AuthPopups } from './auth-popups';
-import { apiCalls, renderWithProviders, stubFetch } from '../test/render';
+import { apiCalls, renderWithProviders, siteConfiguration, stubFetch } from '../test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 
 function docs(over: Partial<LoginDocs> = {}): LoginDocs {
@@ -84,10 +84,29 @@ describe('login popup', () => {
     expect(await screen.findByText('Login Successful')).toBeTruthy();
     const [, init] = apiCalls(fetchMock)[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'user1', password: 'Backlay123', whiteLabelId: 'wl1', demo: false });
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('future9');
     expect(useSession.getState().isLogin).toBe(true);
     expect(localStorage.getItem('rememberMe')).toBe('user1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends the future9 flag only where the domain has its Future9 switch on', async () => {
+    const fetchMock = stubFetch((url) => (url === '/api/auth' ? { body: { docs: docs() } } : undefined));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).startsWith('/api/common/wholeAppConfiguration')) return answer(input, init);
+      const cfg = siteConfiguration();
+      return new Response(JSON.stringify({ docs: { ...cfg, domain: { ...cfg.domain, isFuture9Switch: true } } }), { status: 200 });
+    });
+    act(() => useUi.getState().openAuthPopup('login'));
+    await renderWithProviders(<AuthPopups />);
+    await screen.findByRole('button', { name: 'Register' });
+    type('User Name', 'user1');
+    type('Password', 'Backlay123');
+    submit();
+    expect(await screen.findByText('Login Successful')).toBeTruthy();
+    expect(JSON.parse(String(apiCalls(fetchMock)[0]![1]?.body))).toMatchObject({ email: 'user1', future9: true });
   });
 
   it('goes to /login-auth when two-factor is pending', async () => {

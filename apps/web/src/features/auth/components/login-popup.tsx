@@ -46,7 +46,13 @@ export function LoginPopup() {
       setErrors({});
     }
     try {
-      const outcome = await loginMutation.mutateAsync({ userName, password, demo, whiteLabelId: site.whiteLabelId });
+      const outcome = await loginMutation.mutateAsync({
+        userName,
+        password,
+        demo,
+        whiteLabelId: site.whiteLabelId,
+        future9: site.isFuture9,
+      });
       if (outcome.kind === 'staff') {
         toast.info(t(m.loginWithAdminWebsite.key, m.loginWithAdminWebsite.en));
         return;

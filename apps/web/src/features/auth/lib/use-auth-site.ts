@@ -11,6 +11,8 @@ export function useAuthSite() {
     isLoaded: cfg !== undefined,
     isB2c,
     whiteLabelId: cfg?.domain.whitelabelId ?? cfg?.whiteLabel._id,
+    /** The domain's isFuture9Switch: the login sends future9 (docs/decisions/client-flags-and-domain-switches.md). */
+    isFuture9: cfg?.domain.isFuture9Switch === true,
     canRegister: Boolean(isB2c && cfg?.theme.enable.isRegister),
     canForgetPassword: Boolean(isB2c && cfg?.theme.enable.forgetPassword),
   };
