@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { api, apiLogin, PASSWORD, shot, siteUrl, STAFF_TRANSACTION_CODE } from './support';
+import { api, apiLogin, PASSWORD, shot, siteUrl, STAFF_TRANSACTION_CODE, uniqueSuffix } from './support';
 
 /**
  * Entry links (docs/product.md §2): a tracked /register/{utm_source} link whose sign-up the
@@ -11,10 +11,6 @@ interface Registration {
   userName: string;
   utmSource: string | null;
   registrationSource: string | null;
-}
-
-function uniqueSuffix(info: TestInfo): string {
-  return `${info.project.name.slice(0, 1)}${Date.now() % 1_000_000}`;
 }
 
 async function dismissPhishingBanner(page: Page): Promise<void> {

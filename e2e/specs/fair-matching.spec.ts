@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, shot } from './support';
+import { api, apiLogin, liveCricketEvent, newPlayer, playerLogin, shot, uniqueSuffix } from './support';
 
 /**
  * Matching at placement (docs/decisions/price-checks-at-placement.md), with the prices steered
@@ -18,10 +18,6 @@ interface OpenBetDocs {
 
 const DELAY_SECONDS = 3;
 
-function suffix(info: TestInfo): string {
-  return `${info.project.name.slice(0, 1)}${Date.now() % 1_000_000}`;
-}
-
 /**
  * The other runner's bookmaker odd that makes the two-runner book `book` (1.03 = 103%), as staff
  * must keep it round: back books from 100% to 109%, lay books from 91% to 100%.
@@ -36,7 +32,7 @@ async function staffMarket(
   admin: string,
 ): Promise<{ eventId: string; marketId: string; name: string; price(lionsBack: number): Promise<void> }> {
   const eventId = await liveCricketEvent(info);
-  const name = `Fair ${suffix(info)}`;
+  const name = `Fair ${uniqueSuffix(info)}`;
   const made = await api<{ docs: StaffMarket }>(info, 'POST', '/api/administrator/market/manual', {
     token: admin,
     body: { eventId, type: 'bookmaker', name, runners: ['Lions', 'Tigers'], min: 100, max: 50_000, delaySecond: DELAY_SECONDS },
@@ -62,19 +58,6 @@ async function staffMarket(
   };
   await price(90);
   return { eventId, marketId, name, price };
-}
-
-/** A new player of the b2c brand with points of their own (no other flow shares the account). */
-async function newPlayer(info: TestInfo): Promise<string> {
-  const userName = `fair${suffix(info)}`;
-  const wl = await apiLogin(info, 'whitelabel1', PASSWORD, 'b2c.localhost');
-  const created = await api(info, 'POST', '/api/whiteLabel/user', {
-    token: wl,
-    host: 'b2c.localhost',
-    body: { userName, password: PASSWORD, role: 'user', credit: 10_000, transactionCode: STAFF_TRANSACTION_CODE },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return userName;
 }
 
 const betForm = (page: Page) => page.getByRole('form', { name: 'Bet form' });
@@ -109,7 +92,7 @@ test('my price is refused when the price moves against it, any odds takes it, a 
   test.setTimeout(150_000);
   const admin = await apiLogin(info, 'administrator');
   const market = await staffMarket(info, admin);
-  const userName = await newPlayer(info);
+  const userName = await newPlayer(info, 'fair');
   await playerLogin(page, info, userName, `/events/4/${market.eventId}`);
   const section = page.locator(`section[aria-label="${market.name}"]`);
   await expect(section).toBeVisible();
@@ -171,7 +154,7 @@ test('my price is refused when the price moves against it, any odds takes it, a 
 
 test('the odds choice made in the bet settings is the slip’s', async ({ page }, info) => {
   const eventId = await liveCricketEvent(info);
-  const userName = await newPlayer(info);
+  const userName = await newPlayer(info, 'fair');
   await playerLogin(page, info, userName, '/button-values');
   const anyOdds = page.getByRole('radio', { name: /Accept any odds/ });
   await expect(page.getByRole('radio', { name: /My price or better/ })).toBeChecked();

@@ -65,6 +65,27 @@ export function api<T = unknown>(
   });
 }
 
+/** A suffix that differs between projects and runs, for names a flow creates. */
+export function uniqueSuffix(info: TestInfo): string {
+  return `${info.project.name.slice(0, 1)}${Date.now() % 1_000_000}`;
+}
+
+/**
+ * A new player of the b2c brand with ₹10,000 of their own and the demo password, for flows that
+ * must not share an account with others (another flow resets user2's password, say).
+ */
+export async function newPlayer(info: TestInfo, prefix: string): Promise<string> {
+  const userName = `${prefix}${uniqueSuffix(info)}`;
+  const wl = await apiLogin(info, 'whitelabel1', PASSWORD, 'b2c.localhost');
+  const created = await api(info, 'POST', '/api/whiteLabel/user', {
+    token: wl,
+    host: 'b2c.localhost',
+    body: { userName, password: PASSWORD, role: 'user', credit: 10_000, transactionCode: STAFF_TRANSACTION_CODE },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return userName;
+}
+
 /** Logs in through the API and answers the token. */
 export async function apiLogin(info: TestInfo, userName: string, password = PASSWORD, host = 'localhost'): Promise<string> {
   const res = await api<{ docs: { token: string } }>(info, 'POST', '/api/auth', { body: { email: userName, password }, host });

@@ -11,6 +11,7 @@ export * from './routes.js';
 export * from './live.js';
 export * from './sports-routes.js';
 export * from './betting.js';
+export * from './market-exposure.js';
 export * from './stakes.js';
 export * from './settlement.js';
 export * from './money.js';

@@ -6,6 +6,7 @@ import * as sports from './sports-routes.js';
 import * as live from './live.js';
 import * as settlement from './settlement.js';
 import * as betting from './betting.js';
+import * as marketExposure from './market-exposure.js';
 import * as stakes from './stakes.js';
 import * as money from './money.js';
 import * as casino from './casino.js';
@@ -88,6 +89,7 @@ export const routes = {
     getDownlineBetHistoryDetails: betting.getDownlineBetHistoryDetails,
     getCashOutOffer: betting.getCashOutOffer,
     cashOut: betting.cashOut,
+    getMarketExposure: marketExposure.getMarketExposure,
   },
   stakes: {
     getStakes: stakes.getStakes,

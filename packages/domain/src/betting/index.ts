@@ -1,5 +1,6 @@
 export * from './outcomes.js';
 export * from './exposure.js';
+export * from './exposure-entry.js';
 export * from './team-book.js';
 export * from './session-book.js';
 export * from './average-odds.js';

@@ -7,6 +7,7 @@ import { placeBet, type BettingRuntime } from './placement.service.js';
 import { downlineOpenBets, playerOpenBets } from './open-bets.service.js';
 import { downlineBetHistory, downlineBetHistoryTotals, playerBetHistory, playerBetHistoryTotals } from './bet-history.service.js';
 import { cashOut, cashOutQuote } from './cashout.service.js';
+import { playerMarketExposure } from './market-exposure.service.js';
 import type { PlaceAnswer } from './placement.service.js';
 
 /** The answer of a call that places a bet: the contract's placement answer. */
@@ -59,6 +60,8 @@ export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRunt
   );
 
   registerRoute(app, routes.betting.getOpenBets, async (req) => playerOpenBets(app.ctx, signedIn(req).user, inputOf(req.query)));
+
+  registerRoute(app, routes.betting.getMarketExposure, async (req) => playerMarketExposure(app.ctx, signedIn(req), inputOf(req.query)));
 
   registerRoute(app, routes.betting.getDownlineOpenBets, async (req) => downlineOpenBets(app.ctx, signedIn(req).user, inputOf(req.query)));
 

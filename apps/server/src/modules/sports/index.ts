@@ -25,7 +25,7 @@ export const sportsModule = fp(
   { name: 'sports', dependencies: ['health', 'live'] },
 );
 
-export { forgetCatalogue, readCatalogue } from './catalogue/catalogue-read.js';
+export { byPagePlace, forgetCatalogue, readCatalogue } from './catalogue/catalogue-read.js';
 export { eventToWire, marketToWire } from './catalogue/market-wire.js';
 export { eventTypeName, isEventRunning, type EventRow, type MarketRow, type RunnerRow } from './catalogue/market-wire.js';
 export type { LiveTvProvider } from './catalogue/live-tv.js';

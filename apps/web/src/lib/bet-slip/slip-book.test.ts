@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slipOutcome, marketBook, withSlipBet, sessionLineFigure } from './slip-book';
-import { openBet, slipBet } from './test/fixtures';
+import { slipOutcome, bookFromExposure, withSlipBet, sessionLineFigure } from './slip-book';
+import { exposureEntry, slipBet } from './test/fixtures';
 
 describe('slip outcome (paise)', () => {
   it('exchange back: profit stake x (odd - 1), liability the stake', () => {
@@ -24,30 +24,43 @@ describe('slip outcome (paise)', () => {
   });
 });
 
-describe('market book from open bets', () => {
-  it('adds up the bets of that market only, per runner', () => {
-    const bets = [
-      openBet({ odds: { teamId: 'r1', odd: 2, type: 'back' }, stake: 1000 }),
-      openBet({ odds: { teamId: 'r2', odd: 3, type: 'lay' }, stake: 500 }),
-      openBet({ market: { id: '1.2' }, stake: 9999 }),
-    ];
-    const book = marketBook('1.1', 'betfair', ['r1', 'r2'], bets);
-    // r1 wins: +1000 (back) + 500 (lay on r2 wins) ; r2 wins: -1000 (back lost) - 1000 (lay liability 500 x 2)
-    expect(book).toEqual({ kind: 'team', book: { r1: 150_000, r2: -200_000 } });
+describe("market book from the server's exposure entry", () => {
+  it('takes the P/L per runner in paise, only for the runners the market lists', () => {
+    const entry = exposureEntry({
+      teams: [
+        { teamId: 'r1', teamName: 'India', pnl: 1500.5 },
+        { teamId: 'r2', teamName: 'Australia', pnl: -2000 },
+        { teamId: 'gone', teamName: 'Removed', pnl: 7 },
+      ],
+    });
+    expect(bookFromExposure('betfair', ['r1', 'r2'], entry)).toEqual({ kind: 'team', book: { r1: 150_050, r2: -200_000 } });
   });
 
-  it('adds the slip bet for the what-if', () => {
-    const book = marketBook('1.1', 'betfair', ['r1', 'r2'], []);
+  it('is an empty book without an entry', () => {
+    expect(bookFromExposure('bookmaker', ['r1', 'r2'], null)).toEqual({ kind: 'team', book: { r1: 0, r2: 0 } });
+    expect(bookFromExposure('session', ['line'], null)).toEqual({ kind: 'session', book: [{ fromRun: 0, toRun: null, pnl: 0 }] });
+  });
+
+  it("adds the slip bet to the server's book for the what-if", () => {
+    const book = bookFromExposure('betfair', ['r1', 'r2'], exposureEntry());
     const next = withSlipBet(book, 'betfair', slipBet({ teamId: 'r2', odd: 2.1 }), 1000);
-    expect(next).toEqual({ kind: 'team', book: { r1: -100_000, r2: 110_000 } });
+    // India +1,000 - 1,000; Australia -1,000 + 1,100.
+    expect(next).toEqual({ kind: 'team', book: { r1: 0, r2: 10_000 } });
     expect(withSlipBet(book, 'betfair', slipBet(), 0)).toBe(book);
   });
 
-  it('session: the line figure is the worst case, with and without the slip bet', () => {
-    const bets = [
-      openBet({ market: { id: 's.1', type: 'session' }, odds: { type: 'back', run: 46, odd: 100, teamId: 'line' }, stake: 500 }),
-    ];
-    const book = marketBook('s.1', 'session', ['line'], bets);
+  it('session: the line figure is the worst case of the server book, with and without the slip bet', () => {
+    // Yes 46 at evens for 500, as the server holds it.
+    const entry = exposureEntry({
+      marketId: 's.1',
+      marketType: 'session',
+      teams: [],
+      sessionBook: [
+        { fromRun: 0, toRun: 45, pnl: -500 },
+        { fromRun: 46, toRun: null, pnl: 500 },
+      ],
+    });
+    const book = bookFromExposure('session', ['line'], entry);
     expect(book.kind).toBe('session');
     if (book.kind !== 'session') return;
     expect(sessionLineFigure(book.book)).toBe(-50_000);

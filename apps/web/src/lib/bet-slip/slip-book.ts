@@ -13,7 +13,7 @@ import {
   type SessionBookLine,
   type TeamBook,
 } from '@backlay/domain';
-import type { MarketType, OpenBet } from '@backlay/contract';
+import type { ExposureEntry, MarketType } from '@backlay/contract';
 import type { OddType, SlipBet } from './slip-bet';
 
 /**
@@ -53,7 +53,7 @@ export function slipOutcome(bet: Pick<SlipBet, 'marketType' | 'oddType' | 'odd' 
   return bet.marketType === 'session' ? sessionBetOutcome(b) : teamBetOutcome(bet.marketType, b);
 }
 
-/** The player's book on one market, from its open bets (bets of other markets are skipped). */
+/** The player's book on one market: P/L per runner, or per band of final scores on a session line. */
 export type MarketBook = { kind: 'team'; book: TeamBook } | { kind: 'session'; book: SessionBookLine[] };
 
 function addBet(book: MarketBook, marketType: MarketType, runnerId: string, b: DomainBet): MarketBook {
@@ -63,15 +63,20 @@ function addBet(book: MarketBook, marketType: MarketType, runnerId: string, b: D
   return { kind: 'team', book: addTeamBet(book.book, marketType, { runnerId, side: b.side, odd: b.odd, stake: b.stake }) };
 }
 
-export function marketBook(marketId: string, marketType: MarketType, runnerIds: readonly string[], bets: readonly OpenBet[]): MarketBook {
-  let book: MarketBook =
-    marketType === 'session' ? { kind: 'session', book: emptySessionBook() } : { kind: 'team', book: emptyTeamBook(runnerIds) };
-  for (const bet of bets) {
-    if (bet.market.id !== marketId || bet.status !== 'open') continue;
-    const b = toDomainBet(marketType, bet.odds.type, bet.odds.odd, bet.odds.run, bet.stake);
-    if (b) book = addBet(book, marketType, bet.odds.teamId, b);
+/**
+ * The player's book on one market as the server holds it (its exposure entry, rupees), in the
+ * domain's form (paise), or an empty book when the player has no bets there. The page never
+ * rebuilds a placed book from the bets: it shows what the server will settle and enforce.
+ */
+export function bookFromExposure(marketType: MarketType, runnerIds: readonly string[], entry: ExposureEntry | null): MarketBook {
+  if (marketType === 'session') {
+    const lines = entry?.sessionBook?.map((l) => ({ fromRun: l.fromRun, toRun: l.toRun, pnl: rupeesToPaise(l.pnl) }));
+    return { kind: 'session', book: lines && lines.length > 0 ? lines : emptySessionBook() };
   }
-  return book;
+  const book = emptyTeamBook(runnerIds);
+  // Only the market's runners: the what-if adds bets to these rows alone.
+  for (const team of entry?.teams ?? []) if (Object.hasOwn(book, team.teamId)) book[team.teamId] = rupeesToPaise(team.pnl);
+  return { kind: 'team', book };
 }
 
 /** The book as it would be with the slip's bet matched too (the "what-if" under each runner). */

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OpenBet } from '@backlay/contract';
+import type { ExposureEntry, OpenBet } from '@backlay/contract';
 import { renderInShell } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi, testEvent } from '../../../components/sports/test/fixtures';
 import { market, runner } from '../../../lib/live/test/fixtures';
 import { usePriceStore } from '../../../lib/live/price-store';
 import { resetBetSlip } from '../../../lib/bet-slip/bet-slip-store';
-import { openBet, openBetsPage } from '../../../lib/bet-slip/test/fixtures';
+import { exposureEntry, openBet, openBetsPage } from '../../../lib/bet-slip/test/fixtures';
 import { SessionMarkets } from './session-markets';
 import { runRange } from './session-book';
 
@@ -30,10 +30,11 @@ const sessionBet = (side: 'back' | 'lay', run: number, odd: number, stake: numbe
     stake,
   });
 
-async function renderSessions(bets: OpenBet[]) {
+async function renderSessions(bets: OpenBet[], exposure: ExposureEntry[]) {
   signInPlayer();
   stubApi((path) => {
     if (path === '/api/user/openBet') return { body: openBetsPage(bets) };
+    if (path === '/api/protected/game/market/exposure') return { body: { docs: exposure } };
     if (path.startsWith('/api/user/favorite/')) return { body: { docs: [] } };
     return undefined;
   });
@@ -47,8 +48,16 @@ const bookRows = (dialog: HTMLElement) =>
 
 describe('a session row’s Book', () => {
   it('lists the P/L at every final score of the line, in green and red, and closes on Escape and Close', async () => {
-    // Yes 46 at 100 for 1,000 and No 50 at 110 for 500.
-    await renderSessions([sessionBet('back', 46, 100, 1000), sessionBet('lay', 50, 110, 500)]);
+    // Yes 46 at 100 for 1,000 and No 50 at 110 for 500: the book as the server holds it.
+    const book = [
+      { fromRun: 0, toRun: 45, pnl: -500 },
+      { fromRun: 46, toRun: 49, pnl: 1500 },
+      { fromRun: 50, toRun: null, pnl: 450 },
+    ];
+    await renderSessions(
+      [sessionBet('back', 46, 100, 1000), sessionBet('lay', 50, 110, 500)],
+      [exposureEntry({ marketId: 's.1', marketType: 'session', teamId: 'l1', teamName: 'Line', teams: [], sessionBook: book })],
+    );
     const row = screen.getByRole('group', { name: '10 Over Runs IND' });
     const open = await within(row).findByRole('button', { name: 'Book 10 Over Runs IND' });
     // No bets on the other line: no book to show.

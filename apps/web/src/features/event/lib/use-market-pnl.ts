@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { Market, SportsEvent } from '@backlay/contract';
-import { useOpenBets } from '../../../lib/bet-slip/get-open-bets';
 import { useBetSlip } from '../../../lib/bet-slip/bet-slip-store';
-import { marketBook, withSlipBet, type MarketBook } from '../../../lib/bet-slip/slip-book';
+import { bookFromExposure, withSlipBet, type MarketBook } from '../../../lib/bet-slip/slip-book';
 import { slipBetFromPick, type PricePick } from '../../../lib/bet-slip/slip-bet';
 import { useSelectBet } from '../../../lib/bet-slip/select-bet';
+import { useMarketExposure } from '../api/get-event-exposure';
 
 /** The player's P/L on a market now and with the slip's bet added (null when the slip is elsewhere). */
 export interface MarketPnl {
@@ -15,15 +15,15 @@ export interface MarketPnl {
 }
 
 /**
- * The live what-if under each runner: the book of the player's open bets on this market, and
- * the same book with the slip's bet added while the slip holds a bet of this market with a
- * stake. Both come from the domain's book functions, the ones the server keeps the book with.
+ * The live what-if under each runner: the player's book on this market as the server holds it
+ * (its exposure entry), and that book with the slip's bet added by the domain's book functions
+ * while the slip holds a bet of this market with a stake.
  */
 export function useMarketPnl(market: Market): MarketPnl {
-  const bets = useOpenBets().data;
+  const entry = useMarketExposure(market);
   const runnerIds = useMemo(() => market.teams.map((r) => r.id), [market.teams]);
-  const current = useMemo(() => marketBook(market.id, market.type, runnerIds, bets ?? []), [market.id, market.type, runnerIds, bets]);
-  const hasBets = useMemo(() => (bets ?? []).some((b) => b.market.id === market.id), [bets, market.id]);
+  const current = useMemo(() => bookFromExposure(market.type, runnerIds, entry), [market.type, runnerIds, entry]);
+  const hasBets = entry !== null;
   const bet = useBetSlip((s) => (s.bet?.marketId === market.id ? s.bet : null));
   const stake = useBetSlip((s) => (s.bet?.marketId === market.id ? s.betSlipStake : 0));
   const next = useMemo(() => (bet && stake > 0 ? withSlipBet(current, market.type, bet, stake) : null), [bet, stake, current, market.type]);

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { EventMarkets, OpenBet } from '@backlay/contract';
+import type { EventMarkets, ExposureEntry, OpenBet } from '@backlay/contract';
 import { renderInShell } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi, testEvent } from '../../../components/sports/test/fixtures';
 import { market, runner } from '../../../lib/live/test/fixtures';
 import { usePriceStore } from '../../../lib/live/price-store';
 import { resetBetSlip, useBetSlip } from '../../../lib/bet-slip/bet-slip-store';
-import { openBet, openBetsPage } from '../../../lib/bet-slip/test/fixtures';
+import { exposureEntry, openBet, openBetsPage } from '../../../lib/bet-slip/test/fixtures';
 import { EventRoute } from './event-page';
 
 resetSessionBetweenTests();
@@ -30,10 +30,11 @@ function eventMarkets(): EventMarkets {
   };
 }
 
-function stubEvent(openBets: OpenBet[]) {
+function stubEvent(openBets: OpenBet[], exposure: ExposureEntry[] = []) {
   return stubApi((path) => {
     if (path === '/api/common/game/market') return { body: { docs: eventMarkets() } };
     if (path === '/api/user/openBet') return { body: openBetsPage(openBets) };
+    if (path === '/api/protected/game/market/exposure') return { body: { docs: exposure } };
     if (path === '/api/user/stake') return { body: { docs: [{ label: '500', value: 500 }] } };
     if (path.startsWith('/api/user/favorite/')) return { body: { docs: [] } };
     return undefined;
@@ -58,7 +59,7 @@ describe('event page with the bet slip', () => {
   it('puts a clicked price on the slip and shows the what-if P/L under each runner', async () => {
     signInPlayer();
     // Already on the book: back India at 2.00 for 1,000.
-    stubEvent([openBet({ odds: { teamId: 'r1', teamName: 'India', odd: 2, type: 'back' }, stake: 1000 })]);
+    stubEvent([openBet({ odds: { teamId: 'r1', teamName: 'India', odd: 2, type: 'back' }, stake: 1000 })], [exposureEntry()]);
     await renderEvent();
 
     const odds = await screen.findByRole('region', { name: 'Match Odds' });
@@ -104,7 +105,7 @@ describe('event page with the bet slip', () => {
 
   it("keeps the market header one fixed row when the cash-out amount appears, so prices don't move", async () => {
     signInPlayer();
-    stubEvent([openBet({ odds: { teamId: 'r1', teamName: 'India', odd: 2, type: 'back' }, stake: 1000 })]);
+    stubEvent([openBet({ odds: { teamId: 'r1', teamName: 'India', odd: 2, type: 'back' }, stake: 1000 })], [exposureEntry()]);
     await renderEvent();
     const odds = await screen.findByRole('region', { name: 'Match Odds' });
     const header = within(odds).getByTestId('market-header');

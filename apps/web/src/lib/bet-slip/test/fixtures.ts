@@ -1,4 +1,4 @@
-import type { OpenBet } from '@backlay/contract';
+import type { ExposureEntry, OpenBet } from '@backlay/contract';
 import type { SlipBet } from '../slip-bet';
 
 /** A bet on the slip: back India at 1.85 in the shared Match Odds fixture (min 100, max 1,00,000). */
@@ -77,5 +77,30 @@ export function openBetsPage(docs: OpenBet[]) {
     showingTo: docs.length,
     totalDocs: docs.length,
     totalPages: 1,
+  };
+}
+
+/**
+ * The server's exposure entry of a market (GET api/protected/game/market/exposure), rupees:
+ * back India 1,000 at 2.00 on Match Odds unless given.
+ */
+export function exposureEntry(patch: Partial<ExposureEntry> = {}): ExposureEntry {
+  return {
+    marketId: '1.1',
+    marketType: 'betfair',
+    openBets: 1,
+    liability: 1000,
+    profit: 1000,
+    teamId: 'r2',
+    teamName: 'Australia',
+    minLoss: -1000,
+    profitPercentage: 100,
+    minLossPercentage: -100,
+    sessionBook: null,
+    teams: [
+      { teamId: 'r1', teamName: 'India', pnl: 1000 },
+      { teamId: 'r2', teamName: 'Australia', pnl: -1000 },
+    ],
+    ...patch,
   };
 }
