@@ -69,6 +69,8 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      // Static data the server serves (country-list/phone-codes.json).
+      '/country-list': 'http://localhost:3000',
       // The live channel (socket.io over websocket) of the same server.
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },

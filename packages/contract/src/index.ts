@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './ledger.js';
 export * from './tenancy.js';
+export * from './phone-codes.js';
 export * from './sports.js';
 export * from './routes.js';
 export * from './live.js';

@@ -10,6 +10,8 @@ export const profileSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** The registration's mobile number: 10 digits for India, else E.164 (docs/decisions/phone-country-codes.md); '' when none. */
+  phone: z.string(),
   userType: roleSchema,
   whiteLabelId: z.string(),
   whiteLabelType: z.enum(['b2b', 'b2c']),

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { docsEnvelope, pagedEnvelope, pageQuerySchema } from './envelope.js';
 import { pathRoleSchema } from './roles.js';
-import { domainFeaturesSchema, domainTypeSchema, footerThemeSchema, themeConfigSchema, type DomainFeatures } from './tenancy.js';
+import {
+  bottomBarSchema,
+  domainFeaturesSchema,
+  domainTypeSchema,
+  footerThemeSchema,
+  themeConfigSchema,
+  type DomainFeatures,
+} from './tenancy.js';
 
 /**
  * The staff console's Sites calls (docs/product.md §1 "table of branded sites", "Modify All
@@ -180,6 +187,7 @@ export const siteDomainSchema = z.object({
   isDiamond: z.boolean(),
   isFuture9Switch: z.boolean(),
   features: domainFeaturesSchema,
+  bottomBar: bottomBarSchema,
   createdAt: z.string(),
 });
 export type SiteDomain = z.infer<typeof siteDomainSchema>;
@@ -220,6 +228,7 @@ const domainFields = {
   isDiamond: z.boolean(),
   isFuture9Switch: z.boolean(),
   features: domainFeaturesPatchSchema,
+  bottomBar: bottomBarSchema,
 };
 
 export const createDomainBodySchema = z.object({
@@ -229,6 +238,7 @@ export const createDomainBodySchema = z.object({
   isDiamond: domainFields.isDiamond.optional(),
   isFuture9Switch: domainFields.isFuture9Switch.optional(),
   features: domainFields.features.optional(),
+  bottomBar: domainFields.bottomBar.optional(),
   transactionCode,
 });
 export type CreateDomainBody = z.input<typeof createDomainBodySchema>;
@@ -253,6 +263,7 @@ export const updateDomainBodySchema = z.object({
   isDiamond: domainFields.isDiamond.optional(),
   isFuture9Switch: domainFields.isFuture9Switch.optional(),
   features: domainFields.features.optional(),
+  bottomBar: domainFields.bottomBar.optional(),
   transactionCode,
 });
 export type UpdateDomainBody = z.input<typeof updateDomainBodySchema>;
@@ -260,7 +271,7 @@ export type UpdateDomainBody = z.input<typeof updateDomainBodySchema>;
 export const updateDomain = defineRoute({
   method: 'PUT',
   path: '/api/administrator/setting/domain/:domainId',
-  summary: 'Edit a domain: host, type, desktop host, feature switches (transaction code required)',
+  summary: 'Edit a domain: host, type, desktop host, feature switches, bottom bar (transaction code required)',
   tags: ['sites'],
   access: administratorOnly,
   params: domainParamsSchema,

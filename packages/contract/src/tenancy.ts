@@ -26,6 +26,15 @@ export const domainFeaturesSchema = z.object({
 });
 export type DomainFeatures = z.infer<typeof domainFeaturesSchema>;
 
+/**
+ * The phone bottom bar's variant (docs/decisions/bottom-bar-variants.md): `sports` is Home,
+ * Sports, Casino, Bet, Transactions; `crash` puts the Crash game in Sports' place; `support`
+ * puts Support (the site's WhatsApp contact) in Transactions' place.
+ */
+export const BOTTOM_BAR_VARIANTS = ['sports', 'crash', 'support'] as const;
+export const bottomBarSchema = z.enum(BOTTOM_BAR_VARIANTS);
+export type BottomBarVariant = z.infer<typeof bottomBarSchema>;
+
 /** The current domain as the client keeps it (docs/product.md §3 "Current domain"). */
 export const currentDomainSchema = z.object({
   domainName: z.string(),
@@ -35,6 +44,7 @@ export const currentDomainSchema = z.object({
   isFuture9Switch: z.boolean(),
   desktopHost: z.string().nullable(),
   features: domainFeaturesSchema,
+  bottomBar: bottomBarSchema,
 });
 export type CurrentDomain = z.infer<typeof currentDomainSchema>;
 

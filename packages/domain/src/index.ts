@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './password.js';
+export * from './phone.js';
 export * from './match-timing.js';
 export * from './odds.js';
 export * from './exchange-ticks.js';

@@ -56,6 +56,7 @@ describe('GET /api/common/wholeAppConfiguration', () => {
         referAndEarn: true,
         switchTheme: false,
       },
+      bottomBar: 'sports',
     });
     expect(docs.whiteLabel).toEqual({ _id: b2c.whiteLabel.id, name: 'Sunrise Bet' });
     expect(docs.appConfigruation).toEqual({ isMaintenance: false, useSocket: true, isSocketBlocked: false, siteLoader: 'spinner' });

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, MESSAGES, type SignupBody } from '@backlay/contract';
-import { isValidEmail, isValidPassword, isValidUserName, normaliseMobile } from '@backlay/domain';
+import { AUTH_MESSAGES, DEFAULT_DIAL_CODE, MESSAGES, isKnownDialCode, type SignupBody } from '@backlay/contract';
+import { isValidEmail, isValidPassword, isValidUserName, normalisePhone } from '@backlay/domain';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { SiteContext } from '../../lib/context.js';
 import { createUser } from '../users/user.service.js';
@@ -34,8 +34,10 @@ export async function signup(
   const fullName = body.fullName.trim();
   if (fullName && !isValidFullName(fullName)) throw badRequest(MESSAGES.invalidName);
   if (!body.phone) throw badRequest(MESSAGES.mobileRequired);
-  // A country code field, when sent, goes in front of the number (only +91 numbers pass).
-  const phone = normaliseMobile(`${body.countryCode ?? ''}${body.phone}`);
+  // countryCode is the dial code of the form's country select (+91 when not sent), one of
+  // country-list/phone-codes.json; the number is stored as docs/decisions/phone-country-codes.md says.
+  const dialCode = body.countryCode ? `+${body.countryCode.replace(/^\+/, '')}` : DEFAULT_DIAL_CODE;
+  const phone = isKnownDialCode(dialCode) ? normalisePhone(dialCode, body.phone) : null;
   if (!phone) throw badRequest(MESSAGES.mobileNotValid);
   const email = body.email.trim().toLowerCase();
   if (email && !isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);

@@ -71,6 +71,7 @@ export async function getProfile(ctx: AppContext, auth: AuthContext): Promise<Pr
     fullName: user.fullName,
     email: user.email,
     emailVerified: user.emailVerified,
+    phone: user.phone,
     userType: user.role,
     whiteLabelId: user.whiteLabelId ?? '',
     whiteLabelType: type ?? 'b2c',

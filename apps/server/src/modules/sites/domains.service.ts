@@ -27,8 +27,9 @@ import { auditedSiteWrite } from './audited-site-write.js';
 
 /**
  * The table of branded sites (docs/product.md §1): each host with its white label, type (b2b or
- * b2c), desktop host and feature switches (among them `casinoHome`, the `/` -> `/live-casino`
- * jump of plugins/site-redirects.ts). Administrator only; writes need the transaction code,
+ * b2c), desktop host, feature switches (among them `casinoHome`, the `/` -> `/live-casino`
+ * jump of plugins/site-redirects.ts) and phone bottom bar variant
+ * (docs/decisions/bottom-bar-variants.md). Administrator only; writes need the transaction code,
  * are audited, and drop the site cache so the next request of this process sees them.
  */
 
@@ -42,6 +43,7 @@ function toWire({ domain, whiteLabelName }: DomainListRow): SiteDomain {
     isDiamond: domain.isDiamond,
     isFuture9Switch: domain.isFuture9Switch,
     features: domainFeaturesSchema.parse(domain.features ?? {}),
+    bottomBar: domain.bottomBar,
     createdAt: domain.createdAt.toISOString(),
   };
 }
@@ -85,6 +87,7 @@ export async function createDomain(
       isDiamond: body.isDiamond ?? false,
       isFuture9Switch: body.isFuture9Switch ?? false,
       features,
+      bottomBar: body.bottomBar ?? 'sports',
       createdAt: at,
     });
     const wire = toWire({ domain, whiteLabelName: label.whiteLabel.name });
@@ -111,6 +114,7 @@ export async function updateDomain(
   if (body.desktopHost !== undefined) patch.desktopHost = desktopHostOf(body.desktopHost);
   if (body.isDiamond !== undefined) patch.isDiamond = body.isDiamond;
   if (body.isFuture9Switch !== undefined) patch.isFuture9Switch = body.isFuture9Switch;
+  if (body.bottomBar !== undefined) patch.bottomBar = body.bottomBar;
   const featurePatch = Object.fromEntries(Object.entries(body.features ?? {}).filter(([, v]) => v !== undefined));
   if (Object.keys(patch).length === 0 && Object.keys(featurePatch).length === 0) throw badRequest(SITE_MESSAGES.nothingToChange);
   return auditedSiteWrite(deps, caller, body.transactionCode, meta, async (tx) => {

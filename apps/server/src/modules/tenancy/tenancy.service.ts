@@ -66,6 +66,7 @@ export class TenancyService {
         isFuture9Switch: domain.isFuture9Switch,
         desktopHost: domain.desktopHost,
         features: domainFeaturesSchema.parse(domain.features ?? {}),
+        bottomBar: domain.bottomBar,
       },
       whiteLabel: { _id: whiteLabel.id, name: whiteLabel.name },
       theme: siteTheme(this.ctx.config, whiteLabel.name, domain.type, stored?.theme),

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { renderInShell } from '../test/render';
+import { Toaster } from 'sonner';
+import type { BottomBarVariant } from '@backlay/contract';
+import { useSession } from '../../lib/session-store';
+import { renderInShell, testConfiguration } from '../test/render';
 import { resetSessionBetweenTests } from '../test/reset-session';
 import { BottomBar } from './bottom-bar';
 
@@ -11,13 +14,14 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-async function renderBar(path = '/', isAvailable: (to: string) => boolean = () => true) {
+async function renderBar(path = '/', isAvailable: (to: string) => boolean = () => true, config = testConfiguration()) {
   await renderInShell(
     <>
       <BottomBar />
       <Where />
+      <Toaster />
     </>,
-    { path, isAvailable },
+    { path, isAvailable, config },
   );
   return screen.getByRole('navigation', { name: 'Quick navigation' });
 }
@@ -77,5 +81,81 @@ describe('bottom bar Casino popup', () => {
   it('is hidden on the full-screen game player', async () => {
     await renderInShell(<BottomBar />, { path: '/game-screen-play' });
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  });
+});
+
+/** A site whose domain has the variant, and the theme's WhatsApp number. */
+function siteWith(bottomBar: BottomBarVariant, whatsappNumber = '') {
+  const config = testConfiguration('b2c', { registration: { whatsappNumber } });
+  return { ...config, domain: { ...config.domain, bottomBar } };
+}
+
+/** The bar's cells, left to right, by their text. */
+function cells(bar: HTMLElement): string[] {
+  return [...bar.firstElementChild!.children].map((c) => c.textContent ?? '');
+}
+
+/** The bottom bar of each domain variant (docs/decisions/bottom-bar-variants.md). */
+describe('bottom bar variants', () => {
+  it('sports: Home, Sports, Casino, Bet, Transactions, as docs/product.md §2 orders them', async () => {
+    const bar = await renderBar('/', () => true, siteWith('sports'));
+    expect(cells(bar)).toEqual(['Home', 'Sports', 'Casino', 'Bet', 'Transactions', 'Menu']);
+    expect(within(bar).getByRole('link', { name: 'Sports' }).getAttribute('href')).toBe('/inPlay');
+  });
+
+  it('crash: the Crash game in Sports’ place', async () => {
+    const bar = await renderBar('/', () => true, siteWith('crash'));
+    expect(cells(bar)).toEqual(['Home', 'Crash', 'Casino', 'Bet', 'Transactions', 'Menu']);
+    fireEvent.click(within(bar).getByRole('link', { name: 'Crash' }));
+    expect(screen.getByTestId('where').textContent).toBe('/originals/crash');
+  });
+
+  it('support: Support in Transactions’ place, the theme’s WhatsApp for a visitor, in a new tab', async () => {
+    const bar = await renderBar('/', () => true, siteWith('support', '+91 99999-00001'));
+    expect(cells(bar)).toEqual(['Home', 'Sports', 'Casino', 'Bet', 'Support', 'Menu']);
+    const support = within(bar).getByRole('link', { name: 'Support' });
+    expect(support.getAttribute('href')).toBe('https://wa.me/919999900001');
+    expect(support.getAttribute('target')).toBe('_blank');
+  });
+
+  it('support: a player gets the site’s communication channel before the theme’s number', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/user/communicationDetail'
+          ? new Response(JSON.stringify({ docs: { depositWhatsapp: '+919999900007', withdrawWhatsapp: '+919999900008' } }), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    act(() =>
+      useSession.getState().signIn({
+        token: 't',
+        _id: 'u1',
+        userName: 'user1',
+        userType: 'user',
+        whiteLabelId: 'wl1',
+        demo: false,
+        changePassword: false,
+        enable2fa: false,
+        twoFactorPending: false,
+        demoExpiresAt: null,
+      }),
+    );
+    const bar = await renderBar('/', () => true, siteWith('support', '+91 99999-00001'));
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('https://wa.me/919999900007'));
+  });
+
+  it('support: with no number anywhere, says so instead of leading nowhere', async () => {
+    const bar = await renderBar('/', () => true, siteWith('support'));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Support' }));
+    expect(await screen.findByText('No Whatsapp Found! click on contact us')).toBeTruthy();
+  });
+
+  it('leaves out a cell whose screen the site does not have, keeping the order', async () => {
+    const bar = await renderBar('/', (to) => to !== '/originals/crash', siteWith('crash'));
+    expect(cells(bar)).toEqual(['Home', 'Casino', 'Bet', 'Transactions', 'Menu']);
   });
 });

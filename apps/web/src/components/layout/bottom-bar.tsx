@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
+import { useSite } from '../../lib/site-config';
 import { useUi } from '../../lib/ui-store';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
 import { NavEntry } from './nav-entry';
-import { bottomBarItems, casinoPopupItems, visibleItems } from './menu-items';
+import { bottomBarItemsFor, casinoPopupItems, visibleItems } from './menu-items';
 import { useRouteAvailability } from './route-availability';
+import { SupportEntry } from './support-entry';
 
 /** Paths where the bar is hidden (the full-screen game player). */
 const HIDDEN_ON = ['/game-screen-play'];
@@ -18,8 +20,9 @@ const cellClass = (active: boolean) =>
 
 /**
  * Phones and tablets (≤ 900 px): Home, Sports, the Casino popup, Bet and Transactions, each
- * once its screen exists; Bet and Transactions ask signed-out visitors to log in. The Menu
- * cell opens the side menu.
+ * once its screen exists; Bet and Transactions ask signed-out visitors to log in. The domain's
+ * variant (docs/decisions/bottom-bar-variants.md) puts Crash in Sports' place, or Support (the
+ * site's WhatsApp contact) in Transactions'. The Menu cell opens the side menu.
  */
 export function BottomBar() {
   const { t } = useTranslation();
@@ -27,12 +30,15 @@ export function BottomBar() {
   const isLogin = useSession((s) => s.isLogin);
   const setSideMenuOpen = useUi((s) => s.setSideMenuOpen);
   const isAvailable = useRouteAvailability();
+  const variant = useSite().domain.bottomBar;
   const [casinoOpen, setCasinoOpen] = useState(false);
   if (HIDDEN_ON.includes(pathname)) return null;
 
-  const items = visibleItems(bottomBarItems, isAvailable, isLogin);
+  // The Casino popup comes third, after Home and Sports (or Crash), as docs/product.md §2 lists them.
+  const items = bottomBarItemsFor(variant);
+  const beforeCasino = visibleItems(items.slice(0, 2), isAvailable, isLogin);
+  const afterCasino = visibleItems(items.slice(2), isAvailable, isLogin);
   const casino = visibleItems(casinoPopupItems, isAvailable, isLogin);
-  const [home, ...rest] = items;
 
   return (
     <>
@@ -42,7 +48,9 @@ export function BottomBar() {
       >
         {/* The bet slip's round button docks at the right end on event pages: the cells make room. */}
         <div className="mx-auto flex h-16 max-w-xl items-stretch [body:has([data-bet-slip-fab])_&]:pr-16">
-          {home && <NavEntry item={home} className={cellClass} />}
+          {beforeCasino.map((item) => (
+            <NavEntry key={item.id} item={item} className={cellClass} />
+          ))}
           {casino.length > 0 && (
             <button
               type="button"
@@ -55,9 +63,10 @@ export function BottomBar() {
               <span>{t('nav.casino', 'Casino')}</span>
             </button>
           )}
-          {rest.map((item) => (
+          {afterCasino.map((item) => (
             <NavEntry key={item.id} item={item} className={cellClass} />
           ))}
+          {variant === 'support' && <SupportEntry className={cellClass(false)} />}
           <button type="button" className={cellClass(false)} onClick={() => setSideMenuOpen(true)}>
             <Icon name="menu" />
             <span>{t('nav.menu', 'Menu')}</span>

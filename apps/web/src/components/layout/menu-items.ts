@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { STAFF_ROLES, type Role } from '@backlay/contract';
+import { STAFF_ROLES, type BottomBarVariant, type Role } from '@backlay/contract';
 import type { IconName } from '../ui/icons';
 
 /**
@@ -231,7 +231,8 @@ export const infoMenuItems: NavItem[] = [
 
 /**
  * Mobile bottom bar (≤ 900 px): Home, Sports, the Casino popup, Bet, Transactions
- * (docs/product.md §2). Bet and Transactions need login.
+ * (docs/product.md §2). Bet and Transactions need login. Its `sports` variant; see
+ * bottomBarItemsFor for the others.
  */
 export const bottomBarItems: NavItem[] = [
   homeItem,
@@ -239,6 +240,20 @@ export const bottomBarItems: NavItem[] = [
   { id: 'bet', labelKey: 'nav.bet', label: 'Bet', to: paths.openBets, icon: 'receipt', requiresLogin: true },
   { id: 'transactions', labelKey: 'nav.transactions', label: 'Transactions', to: paths.transaction, icon: 'swap', requiresLogin: true },
 ];
+
+/** Sports' place in the `crash` variant: the Crash game of Backlay Originals. */
+const crashGameItem: NavItem = { id: 'crash-game', labelKey: 'nav.crash', label: 'Crash', to: paths.originalsCrash, icon: 'rocket' };
+
+/**
+ * The bottom bar of a domain's variant (docs/decisions/bottom-bar-variants.md): `crash` puts
+ * the Crash game in Sports' place; `support` leaves Transactions out, for the Support cell
+ * (the site's WhatsApp contact, no route of ours) that the bar adds in its place.
+ */
+export function bottomBarItemsFor(variant: BottomBarVariant): NavItem[] {
+  if (variant === 'crash') return bottomBarItems.map((i) => (i.id === 'sports' ? crashGameItem : i));
+  if (variant === 'support') return bottomBarItems.filter((i) => i.id !== 'transactions');
+  return bottomBarItems;
+}
 
 /** The bottom bar's Casino popup. */
 export const casinoPopupItems: NavItem[] = [

@@ -28,6 +28,7 @@ export function testConfiguration(type: DomainType = 'b2c', patch: Partial<Whole
         referAndEarn: false,
         switchTheme: false,
       },
+      bottomBar: 'sports',
     },
     whiteLabel: { _id: 'wl1', name: 'Demo Exchange' },
     theme: {

@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, type DomainFeatures, type DomainType, type SiteDomain, type UpdateDomainBody } from '@backlay/contract';
+import {
+  MESSAGES,
+  type BottomBarVariant,
+  type DomainFeatures,
+  type DomainType,
+  type SiteDomain,
+  type UpdateDomainBody,
+} from '@backlay/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
 import { parseApiError } from '../../../lib/api-client';
 import { useSaveDomain } from '../api/save-domain';
-import { DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
+import { BOTTOM_BAR_OPTIONS, BOTTOM_BARS, DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
 import { CheckField } from './check-field';
 import { FormFooter } from '../../../components/ui/form-footer';
 
@@ -32,9 +39,10 @@ interface Form {
   isDiamond: boolean;
   isFuture9Switch: boolean;
   features: DomainFeatures;
+  bottomBar: BottomBarVariant;
 }
 
-/** Add a domain to a white label, or edit one (`domain`): host, type, desktop host and the site's switches. */
+/** Add a domain to a white label, or edit one (`domain`): host, type, desktop host, the site's switches and its phone bottom bar. */
 export function DomainDialog({
   domain,
   whiteLabels,
@@ -54,11 +62,13 @@ export function DomainDialog({
     isDiamond: domain?.isDiamond ?? false,
     isFuture9Switch: domain?.isFuture9Switch ?? false,
     features: domain?.features ?? NO_FEATURES,
+    bottomBar: domain?.bottomBar ?? 'sports',
   }));
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const save = useSaveDomain();
   const isNew = domain === null;
+  const bottomBarHintId = useId();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -82,6 +92,7 @@ export function DomainDialog({
             isDiamond: form.isDiamond,
             isFuture9Switch: form.isFuture9Switch,
             features: form.features,
+            bottomBar: form.bottomBar,
             transactionCode: code,
           },
         },
@@ -95,6 +106,7 @@ export function DomainDialog({
     if (form.desktopHost.trim() !== (domain.desktopHost ?? '')) body.desktopHost = form.desktopHost.trim() || null;
     if (form.isDiamond !== domain.isDiamond) body.isDiamond = form.isDiamond;
     if (form.isFuture9Switch !== domain.isFuture9Switch) body.isFuture9Switch = form.isFuture9Switch;
+    if (form.bottomBar !== domain.bottomBar) body.bottomBar = form.bottomBar;
     const changed = DOMAIN_FEATURE_KEYS.filter((k) => !!form.features[k] !== !!domain.features[k]);
     if (changed.length) body.features = Object.fromEntries(changed.map((k) => [k, !!form.features[k]]));
     save.mutate({ kind: 'update', domainId: domain._id, body }, done);
@@ -142,6 +154,18 @@ export function DomainDialog({
             hint="Desktop browsers are sent here; empty = none"
             autoComplete="off"
           />
+          <div className="sm:col-span-2">
+            <SelectField
+              label="Phone bottom bar"
+              value={form.bottomBar}
+              onValueChange={(v) => setForm((f) => ({ ...f, bottomBar: v as BottomBarVariant }))}
+              options={BOTTOM_BAR_OPTIONS}
+              aria-describedby={bottomBarHintId}
+            />
+            <p id={bottomBarHintId} className="mt-1 text-xs text-muted">
+              {BOTTOM_BARS[form.bottomBar].hint}
+            </p>
+          </div>
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">Feature switches</legend>

@@ -1,4 +1,4 @@
-import type { DomainFeatures } from '@backlay/contract';
+import type { BottomBarVariant, DomainFeatures } from '@backlay/contract';
 
 /** What each per-domain switch does on the player site (docs/product.md §1), as the console names it. */
 export const DOMAIN_FEATURES: Record<keyof DomainFeatures, { label: string; hint: string }> = {
@@ -12,3 +12,15 @@ export const DOMAIN_FEATURES: Record<keyof DomainFeatures, { label: string; hint
 };
 
 export const DOMAIN_FEATURE_KEYS = Object.keys(DOMAIN_FEATURES) as (keyof DomainFeatures)[];
+
+/** The phone bottom bar's variants (docs/decisions/bottom-bar-variants.md), as the console names them. */
+export const BOTTOM_BARS: Record<BottomBarVariant, { label: string; hint: string }> = {
+  sports: { label: 'Sports', hint: 'Home, Sports, Casino, Bet, Transactions.' },
+  crash: { label: 'Crash', hint: 'Home, Crash (the Crash game), Casino, Bet, Transactions.' },
+  support: { label: 'Support', hint: 'Home, Sports, Casino, Bet, Support (the site’s WhatsApp contact).' },
+};
+
+export const BOTTOM_BAR_OPTIONS = (Object.keys(BOTTOM_BARS) as BottomBarVariant[]).map((value) => ({
+  value,
+  label: BOTTOM_BARS[value].label,
+}));

@@ -16,7 +16,7 @@ import { DomainDialog } from '../components/domain-dialog';
 import { SiteTypeBadge } from '../components/site-type-badge';
 import { SiteTypeFilter, type SiteTypeFilterValue } from '../components/site-type-filter';
 import { SortHeader } from '../../../components/ui/sort-header';
-import { DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
+import { BOTTOM_BARS, DOMAIN_FEATURE_KEYS, DOMAIN_FEATURES } from '../lib/domain-features';
 
 type SortKey = (typeof DOMAIN_SORTS)[number];
 const PAGE_SIZE = 20;
@@ -26,6 +26,8 @@ function Switches({ d }: { d: SiteDomain }) {
   const on = DOMAIN_FEATURE_KEYS.filter((k) => d.features[k]).map((k) => DOMAIN_FEATURES[k].label);
   if (d.isDiamond) on.push('Diamond');
   if (d.isFuture9Switch) on.push('Future9');
+  // The default bar (Sports) is no switch; another variant is.
+  if (d.bottomBar !== 'sports') on.push(`Bar: ${BOTTOM_BARS[d.bottomBar].label}`);
   if (on.length === 0) return <span className="text-xs text-muted">None</span>;
   return (
     <span className="flex flex-wrap justify-end gap-1 md:justify-start">

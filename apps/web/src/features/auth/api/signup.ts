@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes, type LoginDocs } from '@backlay/contract';
-import { normaliseMobile } from '@backlay/domain';
+import { normalisePhone } from '@backlay/domain';
 import { callApi } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { storageKeys } from '../../../config/paths';
 import type { RegisterForm } from '../lib/validate';
-
-/** Country code of the phone field: the sites are Indian (INR, +91). */
-export const PHONE_COUNTRY_CODE = '+91';
 
 /** Tracking kept by the entry links (/register-referrer, /branch, /register/{utm}/{source}). */
 function tracking() {
@@ -26,8 +23,9 @@ export async function signup(form: RegisterForm, whiteLabelId: string | undefine
     body: {
       userName: form.userName.trim(),
       fullName: form.fullName.trim(),
-      phone: normaliseMobile(form.phone) ?? form.phone.trim(),
-      countryCode: PHONE_COUNTRY_CODE,
+      // Indian numbers go as 10 digits, others in E.164; the server checks them again.
+      phone: normalisePhone(form.countryCode, form.phone) ?? form.phone.trim(),
+      countryCode: form.countryCode,
       email: form.email.trim(),
       password: form.password,
       confirmPassword: form.confirmPassword,

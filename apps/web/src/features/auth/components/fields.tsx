@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../lib/messages';
 
-const inputClass =
+export const inputClass =
   'h-11 w-full min-w-0 rounded-lg border border-[var(--color-line,#cbd5e1)] bg-[var(--color-surface-2,#f1f5f9)] px-3 text-base text-[var(--color-text,#0f172a)] placeholder:opacity-50 outline-none focus:border-[var(--color-primary,#0f766e)] focus:ring-2 focus:ring-[var(--color-primary,#0f766e)]/30 aria-[invalid=true]:border-[var(--color-danger,#b91c1c)]';
 
 /** The error under a field, translated; announced by screen readers when it appears. */
@@ -22,14 +22,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onValueChange(value: string): void;
   error?: Msg | undefined;
   hint?: ReactNode;
-  /** Text shown fixed before the input, e.g. the phone country code. */
-  prefix?: string;
   /** Control shown inside the input's right end, e.g. show/hide. */
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, prefix, trailing, className, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, trailing, className, ...rest }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -40,11 +38,6 @@ export function TextField({ label, value, onValueChange, error, hint, prefix, tr
         {label}
       </label>
       <div className="relative flex items-stretch gap-2">
-        {prefix ? (
-          <span className="grid h-11 shrink-0 place-items-center rounded-lg border border-[var(--color-line,#cbd5e1)] bg-[var(--color-surface-2,#f1f5f9)] px-3 text-base opacity-80">
-            {prefix}
-          </span>
-        ) : null}
         <input
           id={id}
           value={value}

@@ -32,6 +32,20 @@ function fill(values: Partial<typeof VALID>, ticks = true) {
   }
 }
 
+/** The sign-up answer of a new player. */
+const SIGNED_UP = {
+  token: 't',
+  _id: 'n1',
+  userName: 'newplayer',
+  userType: 'user',
+  whiteLabelId: 'wl1',
+  demo: false,
+  changePassword: false,
+  enable2fa: false,
+  twoFactorPending: false,
+  demoExpiresAt: null,
+};
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
 resetSessionBetweenTests();
@@ -108,6 +122,51 @@ describe('register popup', () => {
     });
     expect(body.branchId).toBeUndefined();
     expect(useSession.getState().isLogin).toBe(true);
+  });
+
+  it('starts the phone at India (+91) and lists the countries of country-list/phone-codes.json', async () => {
+    await openRegister();
+    await screen.findByRole('dialog', { name: 'Register' });
+    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect(select.value).toBe('IN');
+    await waitFor(() => expect(select.options).toHaveLength(5));
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'India (+91)',
+      'Canada (+1)',
+      'United Arab Emirates (+971)',
+      'United Kingdom (+44)',
+      'United States (+1)',
+    ]);
+    expect(screen.getByPlaceholderText('10 digit mobile number')).toBe(screen.getByLabelText('Mobile Number'));
+  });
+
+  it('signs up with another country’s code and its number in E.164, and checks the number for that country', async () => {
+    const fetchMock = await openRegister((url) => (url === '/api/auth/signup' ? { body: { docs: SIGNED_UP } } : undefined));
+    await screen.findByRole('dialog', { name: 'Register' });
+    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    fireEvent.change(select, { target: { value: 'GB' } });
+    expect(screen.getByPlaceholderText('Mobile number')).toBe(screen.getByLabelText('Mobile Number'));
+    fill({ 'Mobile Number': '123' });
+    submit();
+    expect(await screen.findByText('Mobile Number is Not Valid')).toBeTruthy();
+    expect(apiCalls(fetchMock)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '07911 123456' } });
+    submit();
+    expect(await screen.findByText('Signup Successfull')).toBeTruthy();
+    expect(apiCalls(fetchMock)).toHaveLength(1);
+    expect(JSON.parse(String(apiCalls(fetchMock)[0]![1]?.body))).toMatchObject({ phone: '+447911123456', countryCode: '+44' });
+  });
+
+  it('keeps Canada and the United States apart, though both are +1', async () => {
+    await openRegister();
+    await screen.findByRole('dialog', { name: 'Register' });
+    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    fireEvent.change(select, { target: { value: 'US' } });
+    expect(select.value).toBe('US');
+    fireEvent.change(select, { target: { value: 'CA' } });
+    expect(select.value).toBe('CA');
   });
 
   it("says 'something went wrong' when sign-up fails, with the server's reason under it", async () => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_PHONE_CODE } from '@backlay/contract';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,18 +7,22 @@ import { useSession } from '../../../lib/session-store';
 import { useUi } from '../../../lib/ui-store';
 import { paths } from '../../../config/paths';
 import { useAuthSite } from '../lib/use-auth-site';
-import { PHONE_COUNTRY_CODE, useSignup } from '../api/signup';
+import { useSignup } from '../api/signup';
 import { authMessages as m } from '../lib/messages';
 import { demoOrSignupFailure } from '../lib/error-text';
 import { takeRedirectPath } from '../lib/redirect';
 import { hasErrors, validateRegister, type FieldErrors, type RegisterForm } from '../lib/validate';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
+import { usePhoneCodes } from '../../../lib/phone-codes';
 import { Modal } from './modal';
 import { buttonClass, CheckboxField, NewPasswordFields, TextField } from './fields';
+import { PhoneField } from './phone-field';
 
 const EMPTY: RegisterForm = {
   userName: '',
   fullName: '',
+  phoneCountry: DEFAULT_PHONE_CODE.code,
+  countryCode: DEFAULT_PHONE_CODE.dialCode,
   phone: '',
   email: '',
   password: '',
@@ -35,6 +40,7 @@ export function RegisterPopup() {
   const signIn = useSession((s) => s.signIn);
   const site = useAuthSite();
   const signup = useSignup();
+  const phoneCodes = usePhoneCodes();
   const [form, setForm] = useState<RegisterForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterForm>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,17 +92,12 @@ export function RegisterPopup() {
           autoComplete="name"
           maxLength={64}
         />
-        <TextField
+        <PhoneField
           label={t('auth.field.mobile', 'Mobile Number')}
-          placeholder={t('auth.field.mobilePlaceholder', '10 digit mobile number')}
-          prefix={PHONE_COUNTRY_CODE}
-          value={form.phone}
-          onValueChange={(v) => set('phone')(v.replace(/[^\d\s+-]/g, ''))}
+          codes={phoneCodes}
+          value={{ country: form.phoneCountry, dialCode: form.countryCode, phone: form.phone }}
+          onValueChange={(v) => setForm((f) => ({ ...f, phoneCountry: v.country, countryCode: v.dialCode, phone: v.phone }))}
           error={errors.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={14}
         />
         <TextField
           label={t('auth.field.emailOptional', 'Email (optional)')}

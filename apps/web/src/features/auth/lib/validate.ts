@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPassword, isValidUserName, normaliseMobile } from '@backlay/domain';
+import { isValidEmail, isValidPassword, isValidUserName, normalisePhone } from '@backlay/domain';
 import { authMessages as m, type Msg } from './messages';
 
 /** Field name -> first failing rule of that field. Empty object: the form may be sent. */
@@ -24,6 +24,10 @@ export function validateLogin(f: LoginForm): FieldErrors<keyof LoginForm> {
 export interface RegisterForm {
   userName: string;
   fullName: string;
+  /** ISO code of the phone's country (the select's value). */
+  phoneCountry: string;
+  /** Its dial code, sent as countryCode ('+91' unless another country is chosen). */
+  countryCode: string;
   phone: string;
   email: string;
   password: string;
@@ -38,7 +42,7 @@ export function validateRegister(f: RegisterForm): FieldErrors<keyof RegisterFor
   if (!isValidUserName(f.userName.trim())) e.userName = m.invalidName;
   if (!f.fullName.trim()) e.fullName = m.invalidName;
   if (!f.phone.trim()) e.phone = m.mobileRequired;
-  else if (!normaliseMobile(f.phone)) e.phone = m.mobileNotValid;
+  else if (!normalisePhone(f.countryCode, f.phone)) e.phone = m.mobileNotValid;
   if (f.email.trim() && !isValidEmail(f.email.trim())) e.email = m.invalidEmail;
   if (!isValidPassword(f.password)) e.password = m.passwordRule;
   if (f.password !== f.confirmPassword) e.confirmPassword = m.passwordMismatch;

@@ -6,7 +6,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import type { WholeAppConfiguration } from '@backlay/contract';
+import { PHONE_CODES_PATH, type PhoneCode, type WholeAppConfiguration } from '@backlay/contract';
 
 /** A configuration answer with only what the auth popups read. */
 export function siteConfiguration(type: 'b2b' | 'b2c' = 'b2c'): WholeAppConfiguration {
@@ -25,16 +25,33 @@ export function siteConfiguration(type: 'b2b' | 'b2c' = 'b2c'): WholeAppConfigur
   } as unknown as WholeAppConfiguration;
 }
 
+/** A few rows of country-list/phone-codes.json, India first as in the file. */
+export const TEST_PHONE_CODES: PhoneCode[] = [
+  { name: 'India', code: 'IN', dialCode: '+91' },
+  { name: 'Canada', code: 'CA', dialCode: '+1' },
+  { name: 'United Arab Emirates', code: 'AE', dialCode: '+971' },
+  { name: 'United Kingdom', code: 'GB', dialCode: '+44' },
+  { name: 'United States', code: 'US', dialCode: '+1' },
+];
+
+/** Calls the popups make besides their own: the site configuration and the phone codes file. */
+const isBackground = (url: string) => url.startsWith('/api/common/wholeAppConfiguration') || url === PHONE_CODES_PATH;
+
 type Handler = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
 
 /**
- * Stubs fetch: the site configuration answers by default; `handler` answers the rest, and an
- * unhandled call fails the way an unreachable server would. Answers the mock for assertions.
+ * Stubs fetch: the site configuration and the phone codes answer by default; `handler` answers
+ * the rest, and an unhandled call fails the way an unreachable server would. Answers the mock
+ * for assertions.
  */
 export function stubFetch(handler: Handler = () => undefined, type: 'b2b' | 'b2c' = 'b2c') {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    const answer = url.startsWith('/api/common/wholeAppConfiguration') ? { body: { docs: siteConfiguration(type) } } : handler(url, init);
+    const answer = url.startsWith('/api/common/wholeAppConfiguration')
+      ? { body: { docs: siteConfiguration(type) } }
+      : url === PHONE_CODES_PATH
+        ? { body: TEST_PHONE_CODES }
+        : handler(url, init);
     if (!answer) throw new TypeError('fetch failed');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
@@ -42,9 +59,9 @@ export function stubFetch(handler: Handler = () => undefined, type: 'b2b' | 'b2c
   return fetchMock;
 }
 
-/** The calls other than the site configuration. */
+/** The calls other than the site configuration and the phone codes file. */
 export function apiCalls(fetchMock: ReturnType<typeof stubFetch>) {
-  return fetchMock.mock.calls.filter(([u]) => !String(u).startsWith('/api/common/wholeAppConfiguration'));
+  return fetchMock.mock.calls.filter(([u]) => !isBackground(String(u)));
 }
 
 function Where() {

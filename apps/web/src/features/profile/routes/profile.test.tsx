@@ -77,6 +77,31 @@ describe('/profile', () => {
     expect(useUi.getState().authPopup).toBe('changePassword');
   });
 
+  it('shows the mobile number with its country code from country-list/phone-codes.json', async () => {
+    stubProfile({ phone: '9876543210' });
+    act(() => signIn());
+    const { unmount } = renderProfile();
+    expect(await screen.findByText('+91 9876543210')).toBeTruthy();
+    unmount();
+    const codes = [
+      { name: 'India', code: 'IN', dialCode: '+91' },
+      { name: 'United Kingdom', code: 'GB', dialCode: '+44' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/user/profile'
+          ? new Response(JSON.stringify({ docs: { ...profile, phone: '+447911123456' } }), { status: 200 })
+          : url === '/country-list/phone-codes.json'
+            ? new Response(JSON.stringify(codes), { status: 200 })
+            : new Response('{}', { status: 404 }),
+      ),
+    );
+    renderProfile();
+    expect(await screen.findByText('+44 7911123456')).toBeTruthy();
+    expect(screen.getByText('Mobile Number')).toBeTruthy();
+  });
+
   it('hides Change Password from a demo account', async () => {
     stubProfile({ demo: true });
     act(() => signIn(true));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type Profile } from '@backlay/contract';
-import { formatAmount } from '@backlay/domain';
+import { formatAmount, formatStoredPhone } from '@backlay/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/account-queries';
 import { useSession } from '../../../lib/session-store';
@@ -11,6 +11,7 @@ import { useLogout } from '../../../lib/logout';
 import { paths } from '../../../config/paths';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { siteDateTime } from '../../../lib/site-time';
+import { usePhoneCodes } from '../../../lib/phone-codes';
 
 // Equal widths side by side only: in the phone column flex-1 (basis 0) would squash the h-11.
 const buttonBase =
@@ -50,6 +51,7 @@ function ProfileBody() {
   const profile = useProfile();
   const openAuthPopup = useUi((s) => s.openAuthPopup);
   const logout = useLogout();
+  const phoneCodes = usePhoneCodes();
 
   if (profile.isPending) return <p aria-busy="true">{t('common.loading', 'Loading…')}</p>;
   if (profile.isError) {
@@ -74,6 +76,15 @@ function ProfileBody() {
           <Item label={t('profile.userName', 'User Name')} value={p.userName} />
           <Item label={t('profile.fullName', 'Full Name')} value={p.fullName || '—'} />
           <Item label={t('profile.email', 'Email')} value={p.email || '—'} />
+          <Item
+            label={t('profile.phone', 'Mobile Number')}
+            value={
+              formatStoredPhone(
+                p.phone,
+                phoneCodes.map((c) => c.dialCode),
+              ) || '—'
+            }
+          />
           <Item label={t('profile.userType', 'User Type')} value={p.demo ? t('profile.demoUser', 'Demo User') : roleLabel(p.userType)} />
           <Item label={t('profile.siteType', 'Site Type')} value={p.whiteLabelType.toUpperCase()} />
           <Item label={t('profile.createdAt', 'Created')} value={siteDateTime(p.createdAt, i18n.language)} />
