@@ -52,6 +52,7 @@ import { betVoidsModule } from './modules/bet-voids/index.js';
 import { staffReportsModule } from './modules/staff-reports/index.js';
 import { multiLoginsModule } from './modules/multi-logins/index.js';
 import { blogsModule } from './modules/blogs/index.js';
+import { eventFramesModule } from './modules/event-frames/index.js';
 import { countryListModule } from './modules/country-list/index.js';
 import { siteRedirectsPlugin } from './plugins/site-redirects.js';
 import { PriceCache } from './modules/sports/prices/price-cache.js';
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffReportsModule);
   await app.register(multiLoginsModule);
   await app.register(blogsModule);
+  await app.register(eventFramesModule);
   await app.register(countryListModule);
 
   await app.register(webSitePlugin);

@@ -38,3 +38,4 @@ export * from './audit-actions.js';
 export * from './staff-reports.js';
 export * from './market-admin.js';
 export * from './try-again.js';
+export * from './event-frames.js';

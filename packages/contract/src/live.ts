@@ -15,7 +15,8 @@ import { eventStatusSchema, marketPriceSchema, marketSchema, marketTypeSchema, s
  * socket.io over websocket at path `/socket.io`. The client authenticates in the handshake
  * with `auth: { token, type }` (type is the user type); visitors connect without a token and
  * only get public data. Rooms: `user:{id}`, `event:{id}`, `market:{id}`, `whiteLabel:{id}`,
- * plus `home` (headline prices) and `events` (event status changes).
+ * `whiteLabelPlayers:{id}` (its signed-in players: their frames, event-frames.ts), plus `home`
+ * (headline prices) and `events` (event status changes).
  */
 
 export const LIVE_SOCKET_PATH = '/socket.io';
@@ -131,7 +132,11 @@ export const serverMessages = {
   getMarketStatusByEventId: z.object({ eventId: z.string(), markets: z.array(marketPriceSchema), serverTime: z.string() }),
   /** An event changed status (went in play, closed). To `events` and `event:{id}`. */
   getEventStatus: eventStatusMessageSchema,
-  /** An event's score changed (both documented names carry the same message), to `event:{id}`. */
+  /**
+   * An event's score changed (both documented names carry the same message), to `event:{id}`.
+   * scoreUpdated with an `iframeUrl` and scoreDeleted also set and remove the score frame staff
+   * set, to the brand's `whiteLabelPlayers:{id}` (event-frames.ts).
+   */
   getEventScore: scoreSchema,
   scoreUpdated: scoreSchema,
   scoreDeleted: eventIdPayload,
@@ -143,6 +148,7 @@ export const serverMessages = {
   getHomeCacheUpdates: z.object({ at: z.string() }),
   highlightUpdated: z.object({ at: z.string() }),
   tournamentUpdated: z.object({ at: z.string() }),
+  /** The live TV a brand shows for an event was set, changed or removed, to `whiteLabelPlayers:{id}` (event-frames.ts). */
   LiveTvUpdated: liveTvSchema,
   DeleteLiveTvUpdate: eventIdPayload,
   /** Staff broadcast to a white label. */

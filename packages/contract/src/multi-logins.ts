@@ -177,6 +177,7 @@ const LOGIN_RULES: readonly [RegExp, LoginNeed, HttpMethod?][] = [
   [/^\/api\/:role\/(game\/report|report\/.+|transaction|accountStatement|audit|casino\/reconciliation)$/, 'reports'],
   [/^\/api\/:role\/setting\/theme\//, 'sites'],
   [/^\/api\/:role\/setting\/blog\//, 'sites'],
+  [/^\/api\/:role\/setting\/streamHosts(\/|$)/, 'sites'],
   [/^\/api\/administrator\/(setting|broadcast)\//, 'sites'],
 ];
 

@@ -29,6 +29,7 @@ import * as dashboard from './dashboard.js';
 import * as multiLogins from './multi-logins.js';
 import * as transactionCodeLocks from './transaction-code-locks.js';
 import * as blogs from './blogs.js';
+import * as eventFrames from './event-frames.js';
 
 /** Every HTTP call, grouped by capability; the server registers each group's handlers. */
 export const routes = {
@@ -251,5 +252,11 @@ export const routes = {
     createBlogPost: blogs.createBlogPost,
     updateBlogPost: blogs.updateBlogPost,
     deleteBlogPost: blogs.deleteBlogPost,
+  },
+  eventFrames: {
+    getEventFrames: eventFrames.getEventFrames,
+    setEventFrames: eventFrames.setEventFrames,
+    getStreamHosts: eventFrames.getStreamHosts,
+    setStreamHosts: eventFrames.setStreamHosts,
   },
 } as const;

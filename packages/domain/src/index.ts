@@ -14,3 +14,4 @@ export * from './theme-colors.js';
 export * from './manual-odds.js';
 export * from './blog.js';
 export * from './login-attempts.js';
+export * from './stream-frames.js';

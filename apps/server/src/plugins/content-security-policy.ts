@@ -38,10 +38,13 @@ function serialise(directives: Directives): string {
 
 /**
  * The player site's policy: its game screen frames our own studio's pages ('self') and the
- * pages of the enabled casino providers.
+ * pages of the enabled casino providers; its event pages frame live TV and score frames from
+ * the stream hosts of the site's white label, over https only
+ * (docs/decisions/live-tv-and-score-frames.md). Stream hosts are checked host names
+ * (packages/domain streamHostOf), so none can add a source or a directive of its own.
  */
-export function playerSitePolicy(providerFrameOrigins: readonly string[]): string {
-  return serialise({ ...BASE, 'frame-src': ["'self'", ...providerFrameOrigins] });
+export function playerSitePolicy(providerFrameOrigins: readonly string[], streamHosts: readonly string[] = []): string {
+  return serialise({ ...BASE, 'frame-src': ["'self'", ...providerFrameOrigins, ...streamHosts.map((h) => `https://${h}`)] });
 }
 
 /** The staff console frames nothing. */
@@ -64,22 +67,33 @@ export const API_DOCS_POLICY = serialise({
 });
 
 /**
- * The player site's policy for the current provider origins, worked out again only when they
- * change: a page load pays a cached lookup and a string comparison.
+ * The player site's policy for the current provider origins and a site's stream hosts, worked
+ * out again only when they change: a page load pays a cached lookup and a string comparison.
+ * One policy is kept per list of stream hosts, as pages of several brands alternate.
  */
 export class PlayerSitePolicy {
   private key: string | null = null;
-  private policy = '';
+  private readonly policies = new Map<string, string>();
 
   constructor(private readonly providerFrameOrigins: () => Promise<readonly string[]>) {}
 
-  async current(): Promise<string> {
+  async current(streamHosts: readonly string[] = []): Promise<string> {
     const origins = await this.providerFrameOrigins();
     const key = origins.join(' ');
     if (key !== this.key) {
-      this.policy = playerSitePolicy(origins);
+      this.policies.clear();
       this.key = key;
     }
-    return this.policy;
+    const hostsKey = streamHosts.join(' ');
+    let policy = this.policies.get(hostsKey);
+    if (policy === undefined) {
+      // Lists change rarely; a cap keeps edits over months from piling up.
+      if (this.policies.size >= MAX_CACHED_POLICIES) this.policies.clear();
+      policy = playerSitePolicy(origins, streamHosts);
+      this.policies.set(hostsKey, policy);
+    }
+    return policy;
   }
 }
+
+const MAX_CACHED_POLICIES = 1_000;

@@ -38,7 +38,8 @@ export const webSitePlugin = fp(
     const policy = new PlayerSitePolicy(() => app.providerFrameOrigins.current());
     app.decorateReply('sendSpa', async function sendSpa(this) {
       if (!hasSite) return this.status(404).type('text/plain').send('The player site is not built: run npm run build');
-      return sendPage(this, indexFile, await policy.current());
+      // The host's brand's stream hosts: what its event pages may frame.
+      return sendPage(this, indexFile, await policy.current(this.request.site?.whiteLabel.streamHosts ?? []));
     });
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendSpa());
     await registerStaffConsole(app, resolve(SERVER_ROOT, app.ctx.config.ADMIN_DIST));

@@ -100,6 +100,7 @@ export const liveModule = fp(
       if (identity.user) joined.push(rooms.user(identity.user.id));
       if (identity.session) joined.push(rooms.session(identity.session.id));
       if (identity.whiteLabelId) joined.push(rooms.whiteLabel(identity.whiteLabelId));
+      if (identity.user?.role === 'user' && identity.whiteLabelId) joined.push(rooms.whiteLabelPlayers(identity.whiteLabelId));
       void socket.join(joined);
       if (identity.session) followSession(socket, identity.session, { db: ctx.db, clock: ctx.clock, log: app.log });
       registerClientHandlers(socket, { db: ctx.db, clock: ctx.clock, prices: ctx.prices, log: app.log });

@@ -6,6 +6,8 @@ export const rooms = {
   event: (id: string) => `event:${id}`,
   market: (id: string) => `market:${id}`,
   whiteLabel: (id: string) => `whiteLabel:${id}`,
+  /** The signed-in players of a white label (not its visitors or staff): what only they may see, such as its frames. */
+  whiteLabelPlayers: (id: string) => `whiteLabelPlayers:${id}`,
   /** The sockets of one signed-in session: closed when the session ends (session-sockets.ts). */
   session: (id: string) => `session:${id}`,
   home: 'home',

@@ -1,14 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
-import type { LiveTvProvider } from './catalogue/live-tv.js';
 import { registerFavoriteRoutes } from './favorites/favorites.routes.js';
 import { runPriceStream } from './stream/price-stream.js';
-
-export interface SportsModuleOptions {
-  /** The operator's stream provider for GET api/protected/game/liveTv; none by default. */
-  liveTv?: LiveTvProvider;
-}
 
 /**
  * The sports catalogue calls (menu, home, lists, event page, search, scores) and favourites, and
@@ -16,8 +10,8 @@ export interface SportsModuleOptions {
  * (docs/decisions/one-price-stream.md). The feed runtime itself is the leader's task (server.ts).
  */
 export const sportsModule = fp(
-  async (app: FastifyInstance, opts: SportsModuleOptions) => {
-    registerCatalogueRoutes(app, opts.liveTv ? { liveTv: opts.liveTv } : {});
+  async (app: FastifyInstance) => {
+    registerCatalogueRoutes(app);
     // Its own context, so the favourites' request hook stays with the favourites.
     await app.register(async (favorites) => registerFavoriteRoutes(favorites));
     await runPriceStream(app);
@@ -28,4 +22,3 @@ export const sportsModule = fp(
 export { byPagePlace, forgetCatalogue, readCatalogue } from './catalogue/catalogue-read.js';
 export { eventToWire, marketToWire } from './catalogue/market-wire.js';
 export { eventTypeName, isEventRunning, type EventRow, type MarketRow, type RunnerRow } from './catalogue/market-wire.js';
-export type { LiveTvProvider } from './catalogue/live-tv.js';

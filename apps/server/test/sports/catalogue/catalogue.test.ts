@@ -13,7 +13,6 @@ import {
 } from '@backlay/contract';
 import { events } from '../../../src/db/schema/sports.js';
 import { forgetCatalogue } from '../../../src/modules/sports/catalogue/catalogue-read.js';
-import { getLiveTv } from '../../../src/modules/sports/catalogue/catalogue.service.js';
 import type { CompetitionRow, EventRow, MarketRow } from '../../../src/modules/sports/catalogue/market-wire.js';
 import { newChain } from '../../factories.js';
 import { signIn } from '../../ledger/helpers.js';
@@ -207,24 +206,14 @@ describe('event page', () => {
 });
 
 describe('live TV and scores', () => {
-  it('has no stream without a stream provider, even for an event the feed marks liveTv', async () => {
+  // Streams staff set, and where they show: test/event-frames/.
+  it('has no stream until staff set one, even for an event the feed marks liveTv', async () => {
     const tv = await docs(`/api/protected/game/liveTv?eventId=${liveMatch.id}`, liveTvSchema, tokens.user);
     expect(tv).toEqual({ eventId: liveMatch.id, url: null, available: false });
     expect((await get(`/api/protected/game/liveTv?eventId=${liveMatch.id}`)).statusCode).toBe(401);
     const unknown = await get('/api/protected/game/liveTv?eventId=nope', tokens.user);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(SPORTS_MESSAGES.eventNotFound);
-  });
-
-  it("asks an operator's stream provider only for events marked liveTv", async () => {
-    const provider = { streamUrl: (e: EventRow) => `https://streams.example/${e.id}.m3u8` };
-    const auth = { user: { role: 'user' }, session: {} } as never;
-    expect(await getLiveTv(t.app.ctx, auth, liveMatch.id, provider)).toEqual({
-      eventId: liveMatch.id,
-      url: `https://streams.example/${liveMatch.id}.m3u8`,
-      available: true,
-    });
-    expect(await getLiveTv(t.app.ctx, auth, laterMatch.id, provider)).toMatchObject({ url: null, available: false });
   });
 
   it('lists scores of live events, or of one event', async () => {

@@ -16,6 +16,8 @@ import { parseApiError } from '../../../lib/api-client';
 import { useStaffEvents } from '../api/get-staff-events';
 import { useSetEventSuspension } from '../api/set-event-suspension';
 import { CreateMarketDialog } from '../components/create-market-dialog';
+import { EventFramesDialog } from '../components/event-frames-dialog';
+import { StreamHostsDialog } from '../components/stream-hosts-dialog';
 import { FilterChips } from '../components/filter-chips';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { TableCard } from '../../../components/ui/table-card';
@@ -61,6 +63,10 @@ export function EventsRoute() {
   const navigate = useNavigate();
   const role = useSession((s) => s.userType);
   const canCreate = mayCall(routes.marketAdmin.createManualMarket, role);
+  const canFrame = mayCall(routes.eventFrames.getEventFrames, role);
+  const canListHosts = mayCall(routes.eventFrames.getStreamHosts, role);
+  const [framing, setFraming] = useState<StaffEvent | null>(null);
+  const [isEditingHosts, setEditingHosts] = useState(false);
   const [search, setSearch] = useState('');
   const [sport, setSport] = useState('');
   const [state, setState] = useState<State>('open');
@@ -88,6 +94,13 @@ export function EventsRoute() {
     <Page
       title="Events"
       description="Every event with its markets and the money matched. Suspend or resume all of an event’s markets at once, or open them to limit or price each."
+      actions={
+        canListHosts ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setEditingHosts(true)}>
+            Stream hosts
+          </button>
+        ) : null
+      }
     >
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox
@@ -199,6 +212,11 @@ export function EventsRoute() {
                       Resume all
                     </button>
                   ) : null}
+                  {canFrame ? (
+                    <button type="button" className="btn btn-ghost min-h-8 px-2.5 text-xs" onClick={() => setFraming(e)}>
+                      Live TV
+                    </button>
+                  ) : null}
                   {canCreate && e.status !== 'closed' ? (
                     <button type="button" className="btn btn-primary min-h-8 px-2.5 text-xs" onClick={() => setAdding(e)}>
                       Add market
@@ -221,6 +239,8 @@ export function EventsRoute() {
           }}
         />
       ) : null}
+      {framing ? <EventFramesDialog event={framing} onClose={() => setFraming(null)} /> : null}
+      {isEditingHosts ? <StreamHostsDialog onClose={() => setEditingHosts(false)} /> : null}
     </Page>
   );
 }

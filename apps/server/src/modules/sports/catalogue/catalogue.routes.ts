@@ -11,12 +11,11 @@ import {
   getMarketScores,
   getTournaments,
 } from './catalogue.service.js';
-import type { LiveTvProvider } from './live-tv.js';
 import { inputOf, signedIn } from '../../../lib/route-input.js';
 import { globalSearch } from './search.js';
 
 /** The sports catalogue calls of the contract (routes.sports). */
-export function registerCatalogueRoutes(app: FastifyInstance, opts: { liveTv?: LiveTvProvider } = {}): void {
+export function registerCatalogueRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const s = routes.sports;
 
@@ -37,7 +36,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, opts: { liveTv?: L
   registerRoute(app, s.globalSearch, async (req) => ({
     docs: await globalSearch(ctx, req.auth, inputOf(req.query).search, inputOf(req.query).active === true),
   }));
-  registerRoute(app, s.getLiveTv, async (req) => ({ docs: await getLiveTv(ctx, signedIn(req), inputOf(req.query).eventId, opts.liveTv) }));
+  registerRoute(app, s.getLiveTv, async (req) => ({ docs: await getLiveTv(ctx, signedIn(req), inputOf(req.query).eventId) }));
   registerRoute(app, s.getMarketScoreList, async (req) => ({
     docs: await getMarketScores(ctx, signedIn(req), inputOf(req.query).eventId),
   }));

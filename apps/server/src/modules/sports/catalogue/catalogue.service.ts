@@ -14,9 +14,9 @@ import type { AppContext, AuthContext } from '../../../lib/context.js';
 import { readCatalogue } from './catalogue-read.js';
 import { CatalogueView, bySport, matchedPaise } from './catalogue-view.js';
 import { buildHome, groupBySport, inPlayFirst } from './home.js';
-import { noStreamProvider, type LiveTvProvider } from './live-tv.js';
 import { eventTypeName, isEventRunning } from './market-wire.js';
 import { scoreMessage } from '../runtime/score-message.js';
+import { framesForPlayer, scoreWithFrame } from '../../event-frames/index.js';
 
 /** The sports catalogue calls (docs/product.md §7 "Public data", "Protected data"). */
 
@@ -142,29 +142,33 @@ function storedScore(stored: Score): Score {
   return scoreMessage(stored);
 }
 
-export async function getLiveTv(
-  ctx: AppContext,
-  auth: AuthContext,
-  eventId: string,
-  provider: LiveTvProvider = noStreamProvider,
-): Promise<LiveTv> {
+/**
+ * The event's live TV as the caller's brand shows it: the stream staff set for the event
+ * (docs/decisions/live-tv-and-score-frames.md), or none. The feed's `liveTv` flag says a stream
+ * exists somewhere; only an address staff stored, on a host the brand lists, is one to frame.
+ */
+export async function getLiveTv(ctx: AppContext, auth: AuthContext, eventId: string): Promise<LiveTv> {
   const v = await view(ctx, auth);
   const event = v.visibleEvent(eventId);
   if (!event) throw notFound(SPORTS_MESSAGES.eventNotFound);
-  const url = event.liveTv ? provider.streamUrl(event) : null;
+  const url = (await framesForPlayer(ctx, [event], auth.user.whiteLabelId)).get(event.id)?.liveTvUrl ?? null;
   return { eventId: event.id, url, available: url !== null };
 }
 
 /**
- * Scores the feed keeps on events. Without an eventId: the running events that have one.
- * With an eventId: that event's score whatever its state (the event page asks before the
- * start and at breaks too); an unknown event or one without a score gives an empty list.
+ * Scores the feed keeps on events, each with the score frame the caller's brand shows as its
+ * `iframeUrl` (null when none). Without an eventId: the running events that have a score or a
+ * frame. With an eventId: that event's whatever its state (the event page asks before the start
+ * and at breaks too); an unknown event, or one with neither, gives an empty list.
  */
 export async function getMarketScores(ctx: AppContext, auth: AuthContext, eventId?: string): Promise<Score[]> {
   const v = await view(ctx, auth);
-  if (eventId !== undefined) {
-    const score = v.visibleEvent(eventId)?.score;
-    return score ? [storedScore(score)] : [];
-  }
-  return v.visibleEvents().flatMap((e) => (e.score && isEventRunning(e, v.now) ? [storedScore(e.score)] : []));
+  const one = eventId === undefined ? undefined : v.visibleEvent(eventId);
+  const candidates = eventId === undefined ? v.visibleEvents().filter((e) => isEventRunning(e, v.now)) : one ? [one] : [];
+  const frames = await framesForPlayer(ctx, candidates, auth.user.whiteLabelId);
+  return candidates.flatMap((e) => {
+    const iframeUrl = frames.get(e.id)?.scoreFrameUrl ?? null;
+    if (e.score) return [{ ...storedScore(e.score), iframeUrl }];
+    return iframeUrl ? [scoreWithFrame(e, iframeUrl, ctx.clock.now())] : [];
+  });
 }

@@ -9,6 +9,8 @@ import { useEventLive } from '../lib/use-event-live';
 import { useLoginWhenSignedOut } from '../../../lib/use-login-when-signed-out';
 import { EventHeader } from '../components/event-header';
 import { ScorePanel } from '../components/score-panel';
+import { EventFrames } from '../components/event-frames';
+import { hasDrawnScore } from '../lib/drawn-score';
 import { MarketList } from '../components/market-list';
 import { BetSlipDock } from '../../../components/bet-slip/bet-slip-dock';
 
@@ -86,7 +88,8 @@ function EventBody({ eventId }: { eventId: string }) {
   return (
     <>
       <EventHeader event={event} />
-      {score ? <ScorePanel score={score} /> : null}
+      <EventFrames eventId={event.id} eventName={event.name} />
+      {score && hasDrawnScore(score) ? <ScorePanel score={score} /> : null}
       {markets.length === 0 ? (
         <NoMarket text={t('event.noMarketFound', SPORTS_MESSAGES.noMarketFound)} isTitle={false} />
       ) : (
