@@ -14,9 +14,13 @@ import { SupportEntry } from './support-entry';
 /** Paths where the bar is hidden (the full-screen game player). */
 const HIDDEN_ON = ['/game-screen-play'];
 
-// Labels a size smaller while the bet slip's button takes the right end (see below).
+// Labels a size smaller while the bet slip's button takes the right end (see below), and never
+// wider than their cell.
 const cellClass = (active: boolean) =>
-  `flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors [body:has([data-bet-slip-fab])_&]:text-[10px] ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
+  `flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors [&>span]:max-w-full [body:has([data-bet-slip-fab])_&]:text-[10px] ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
+
+// The Menu cell gives its room to the bet slip's button: the header's menu button stays.
+const MENU_CELL = '[body:has([data-bet-slip-fab])_&]:hidden';
 
 /**
  * Phones and tablets (≤ 900 px): Home, Sports, the Casino popup, Bet and Transactions, each
@@ -67,7 +71,7 @@ export function BottomBar() {
             <NavEntry key={item.id} item={item} className={cellClass} />
           ))}
           {variant === 'support' && <SupportEntry className={cellClass(false)} />}
-          <button type="button" className={cellClass(false)} onClick={() => setSideMenuOpen(true)}>
+          <button type="button" className={`${cellClass(false)} ${MENU_CELL}`} onClick={() => setSideMenuOpen(true)}>
             <Icon name="menu" />
             <span>{t('nav.menu', 'Menu')}</span>
           </button>
