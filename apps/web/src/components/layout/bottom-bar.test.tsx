@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { BottomBarVariant } from '@backlay/contract';
-import { useSession } from '../../lib/session-store';
 import { renderInShell, testConfiguration } from '../test/render';
 import { resetSessionBetweenTests } from '../test/reset-session';
+import { signInPlayer } from '../sports/test/fixtures';
 import { BottomBar } from './bottom-bar';
 
 resetSessionBetweenTests();
@@ -130,20 +130,7 @@ describe('bottom bar variants', () => {
           : new Response('{}', { status: 404 }),
       ),
     );
-    act(() =>
-      useSession.getState().signIn({
-        token: 't',
-        _id: 'u1',
-        userName: 'user1',
-        userType: 'user',
-        whiteLabelId: 'wl1',
-        demo: false,
-        changePassword: false,
-        enable2fa: false,
-        twoFactorPending: false,
-        demoExpiresAt: null,
-      }),
-    );
+    act(() => signInPlayer());
     const bar = await renderBar('/', () => true, siteWith('support', '+91 99999-00001'));
     await waitFor(() => expect(within(bar).getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('https://wa.me/919999900007'));
   });
