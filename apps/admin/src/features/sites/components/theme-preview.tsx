@@ -68,11 +68,14 @@ const surface: CSSProperties = { background: 'var(--pv-surface)', borderColor: '
 const surface2: CSSProperties = { background: 'var(--pv-surface-2)', borderColor: 'var(--pv-line)' };
 const muted: CSSProperties = { color: 'var(--pv-muted)' };
 
-/** The phone bottom bar's items (home, casino, sports, bet slip, transactions, menu) as line icons. */
+/**
+ * The phone bottom bar's items in the player site's order (home, sports, casino, bet slip,
+ * transactions, menu) as line icons: the Sports variant, every domain's default.
+ */
 const BOTTOM_ICONS = [
   'M3 11l9-7 9 7M5 10v10h14V10',
-  'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l2 3-2 3-2-3z',
   'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l4 3-1.5 5h-5L8 10z',
+  'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l2 3-2 3-2-3z',
   'M5 4h14v16l-3-2-2 2-2-2-2 2-2-2-3 2zM9 9h6M9 13h6',
   'M7 7h13l-3-3M17 17H4l3 3',
   'M4 6h16M4 12h16M4 18h16',
@@ -401,7 +404,7 @@ export function ThemePreview({
 
         {phone ? (
           <nav className="sticky bottom-0 grid grid-cols-6 border-t text-center text-[10px] font-semibold" style={surface}>
-            {['Home', 'Casino', 'Sports', 'Bet', 'Transactions', 'Menu'].map((item, i) => (
+            {['Home', 'Sports', 'Casino', 'Bet', 'Transactions', 'Menu'].map((item, i) => (
               <span key={item} className="py-2" style={i === 0 ? { color: 'var(--pv-highlight)' } : muted}>
                 <svg
                   viewBox="0 0 24 24"
