@@ -31,7 +31,8 @@ async function staffMarket(
   info: TestInfo,
   admin: string,
 ): Promise<{ eventId: string; marketId: string; name: string; price(lionsBack: number): Promise<void> }> {
-  const eventId = await liveCricketEvent(info);
+  // A match under way: the delay is the in-play delay of a market taking bets in play.
+  const eventId = await liveCricketEvent(info, { underWay: true });
   const name = `Fair ${uniqueSuffix(info)}`;
   const made = await api<{ docs: StaffMarket }>(info, 'POST', '/api/administrator/market/manual', {
     token: admin,

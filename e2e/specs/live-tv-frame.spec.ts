@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, playerLogin, shot, siteUrl } from './support';
+import { PASSWORD, STAFF_TRANSACTION_CODE, api, apiLogin, liveCricketEvent, newPlayer, playerLogin, shot, siteUrl } from './support';
 
 /**
  * Live TV set by staff reaches a signed-in player's event page live, in a sandboxed frame the
@@ -96,7 +96,8 @@ test('a live TV frame set by staff appears for a signed-in player, and goes when
   expect((await setLiveTv(info, token, eventId, null)).status).toBe(200);
 
   // The page loads after the host was listed: its policy frames it.
-  await playerLogin(page, info, 'user2', `/events/4/${eventId}`);
+  // A player of its own: another flow resets user2's password.
+  await playerLogin(page, info, await newPlayer(info, 'tv'), `/events/4/${eventId}`);
   await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
   await expect(liveTvFrame(page)).toHaveCount(0);
 
@@ -160,7 +161,7 @@ test("the console's Live TV dialog sets a white label's own stream", async ({ pa
   await dialog.getByRole('button', { name: 'Save frames' }).click();
   await expect(page.getByText('Live TV and score frame saved')).toBeVisible();
 
-  const player = await apiLogin(info, 'user2');
+  const player = await apiLogin(info, await newPlayer(info, 'tv'));
   const tv = await api<{ docs: { url: string | null; available: boolean } }>(
     info,
     'GET',
