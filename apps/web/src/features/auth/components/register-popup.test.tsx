@@ -89,20 +89,7 @@ describe('register popup', () => {
     const fetchMock = await openRegister((url) =>
       url === '/api/auth/signup'
         ? {
-            body: {
-              docs: {
-                token: 't',
-                _id: 'n1',
-                userName: 'newplayer',
-                userType: 'user',
-                whiteLabelId: 'wl1',
-                demo: false,
-                changePassword: false,
-                enable2fa: false,
-                twoFactorPending: false,
-                demoExpiresAt: null,
-              },
-            },
+            body: { docs: SIGNED_UP },
           }
         : undefined,
     );
