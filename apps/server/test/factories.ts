@@ -10,8 +10,16 @@ import { defaultFooter, defaultTheme } from '../src/modules/tenancy/default-them
 
 export const TEST_PASSWORD = 'Backlay123';
 
+let namesGiven = 0;
+
+/**
+ * A name no other call in this process has given: the counter makes it unique here (random
+ * bytes alone did, rarely, give a name already taken), and the random part keeps names apart
+ * between processes that share a database.
+ */
 export function uniqueName(prefix: string): string {
-  return `${prefix}${randomBytes(3).toString('hex')}`;
+  namesGiven += 1;
+  return `${prefix}${namesGiven.toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
 export async function newSite(
