@@ -296,8 +296,8 @@ export const deleteDomain = defineRoute({
 
 export const siteThemeSchema = z.object({
   whiteLabel: z.object({ _id: z.string(), name: z.string(), type: domainTypeSchema }),
-  /** Its hosts, the main one first: where the theme shows. */
-  domains: z.array(z.object({ host: z.string(), type: domainTypeSchema })),
+  /** Its hosts, the main one first: where the theme shows, each with its phone bar's variant. */
+  domains: z.array(z.object({ host: z.string(), type: domainTypeSchema, bottomBar: bottomBarSchema })),
   /** As the player site reads it (stored values over the defaults). */
   theme: themeConfigSchema,
   footerTheme: footerThemeSchema,

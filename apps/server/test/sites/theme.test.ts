@@ -41,7 +41,7 @@ describe('reading a theme', () => {
   it('gives the label, its hosts and the theme as the player site reads it', async () => {
     const s = await current();
     expect(s.whiteLabel).toEqual({ _id: c.site.whiteLabel.id, name: c.site.whiteLabel.name, type: 'b2c' });
-    expect(s.domains).toEqual([{ host: c.site.host, type: 'b2c' }]);
+    expect(s.domains).toEqual([{ host: c.site.host, type: 'b2c', bottomBar: 'sports' }]);
     const site = await t.app.inject({ method: 'GET', url: '/api/common/wholeAppConfiguration', headers: { host: c.site.host } });
     expect(s.theme).toEqual(site.json().docs.theme);
     expect(s.footerTheme).toEqual(site.json().docs.footerTheme);

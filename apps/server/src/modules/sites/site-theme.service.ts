@@ -37,7 +37,7 @@ export async function getSiteTheme(deps: SitesDeps, caller: UserRow, whiteLabelI
   const wl = label.whiteLabel;
   return {
     whiteLabel: { _id: wl.id, name: wl.name, type: wl.type },
-    domains: domains.map((d) => ({ host: d.host, type: d.type })),
+    domains: domains.map((d) => ({ host: d.host, type: d.type, bottomBar: d.bottomBar })),
     // As the player site gets it (tenancy.service wholeAppConfiguration): stored over the defaults.
     theme: { ...defaultTheme(wl.name, wl.type), ...stored?.theme },
     footerTheme: { ...defaultFooter(wl.name), ...stored?.footer },

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { DomainType, FooterTheme, ThemeConfig } from '@backlay/contract';
+import type { BottomBarVariant, DomainType, FooterTheme, ThemeConfig } from '@backlay/contract';
 import { readableTextOn } from '@backlay/domain';
 import { previewVars, type ColorMode } from '../lib/theme-preview-vars';
 
@@ -68,18 +68,25 @@ const surface: CSSProperties = { background: 'var(--pv-surface)', borderColor: '
 const surface2: CSSProperties = { background: 'var(--pv-surface-2)', borderColor: 'var(--pv-line)' };
 const muted: CSSProperties = { color: 'var(--pv-muted)' };
 
+/** Line icons of the phone bottom bar's cells, by label. */
+const BAR_ICONS: Record<string, string> = {
+  Home: 'M3 11l9-7 9 7M5 10v10h14V10',
+  Sports: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l4 3-1.5 5h-5L8 10z',
+  Crash: 'M3 20l6-6 4 4 8-10M15 8h6v6',
+  Casino: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l2 3-2 3-2-3z',
+  Bet: 'M5 4h14v16l-3-2-2 2-2-2-2 2-2-2-3 2zM9 9h6M9 13h6',
+  Transactions: 'M7 7h13l-3-3M17 17H4l3 3',
+  Support: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z',
+  Menu: 'M4 6h16M4 12h16M4 18h16',
+};
+
 /**
- * The phone bottom bar's items in the player site's order (home, sports, casino, bet slip,
- * transactions, menu) as line icons: the Sports variant, every domain's default.
+ * The phone bottom bar's cells in the player site's order for a domain's variant
+ * (docs/decisions/bottom-bar-variants.md): Crash in Sports' place, or Support in Transactions'.
  */
-const BOTTOM_ICONS = [
-  'M3 11l9-7 9 7M5 10v10h14V10',
-  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l4 3-1.5 5h-5L8 10z',
-  'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l2 3-2 3-2-3z',
-  'M5 4h14v16l-3-2-2 2-2-2-2 2-2-2-3 2zM9 9h6M9 13h6',
-  'M7 7h13l-3-3M17 17H4l3 3',
-  'M4 6h16M4 12h16M4 18h16',
-];
+function bottomBarCells(variant: BottomBarVariant): string[] {
+  return ['Home', variant === 'crash' ? 'Crash' : 'Sports', 'Casino', 'Bet', variant === 'support' ? 'Support' : 'Transactions', 'Menu'];
+}
 
 const MATCHES = [
   { teams: 'India v Australia', live: true, odds: [1.85, 1.86, 2.1, 2.12] },
@@ -100,7 +107,8 @@ function OddsCell({ kind, odd, size }: { kind: 'back' | 'lay'; odd: number; size
 /**
  * The player site's look for a theme, drawn from the draft as it is typed: header with the
  * logo and login (and register on b2c), the phone strip, the marquee, the banner, match rows
- * with back and lay prices, casino tiles, the footer and the phone's bottom bar; light or dark.
+ * with back and lay prices, casino tiles, the footer and the phone's bottom bar in the domain's
+ * variant; light or dark.
  * It follows apps/web's header, footer and colour rules (previewVars), not the site's code.
  */
 export function ThemePreview({
@@ -111,6 +119,7 @@ export function ThemePreview({
   mode,
   device,
   showPhishing,
+  bottomBar,
 }: {
   theme: ThemeConfig;
   footerTheme: FooterTheme;
@@ -119,6 +128,8 @@ export function ThemePreview({
   mode: ColorMode;
   device: PreviewDevice;
   showPhishing: boolean;
+  /** The phone bar's variant of the domain being previewed. */
+  bottomBar: BottomBarVariant;
 }) {
   const vars = previewVars(theme, mode) as CSSProperties;
   const phone = device === 'phone';
@@ -404,7 +415,7 @@ export function ThemePreview({
 
         {phone ? (
           <nav className="sticky bottom-0 grid grid-cols-6 border-t text-center text-[10px] font-semibold" style={surface}>
-            {['Home', 'Sports', 'Casino', 'Bet', 'Transactions', 'Menu'].map((item, i) => (
+            {bottomBarCells(bottomBar).map((item, i) => (
               <span key={item} className="py-2" style={i === 0 ? { color: 'var(--pv-highlight)' } : muted}>
                 <svg
                   viewBox="0 0 24 24"
@@ -416,7 +427,7 @@ export function ThemePreview({
                   strokeLinecap="round"
                   strokeLinejoin="round"
                 >
-                  <path d={BOTTOM_ICONS[i]} />
+                  <path d={BAR_ICONS[item]} />
                 </svg>
                 {item}
               </span>

@@ -9,7 +9,7 @@ resetBetweenTests();
 
 const saved: SiteTheme = {
   whiteLabel: { _id: 'wl1', name: 'Demo Exchange', type: 'b2c' },
-  domains: [{ host: 'demo.example.com', type: 'b2c' }],
+  domains: [{ host: 'demo.example.com', type: 'b2c', bottomBar: 'sports' }],
   theme: {
     logoText: 'Demo',
     logo: '',
@@ -29,8 +29,8 @@ const saved: SiteTheme = {
   updatedAt: null,
 };
 
-function serve() {
-  let current = saved;
+function serve(base: SiteTheme = saved) {
+  let current = base;
   return stubFetch((url, init) => {
     if (url === '/api/whiteLabel/profile') return { body: { docs: { whiteLabelId: 'wl1' } } };
     if (url === '/api/whiteLabel/setting/theme/wl1' && (init.method ?? 'GET') === 'GET') return { body: { docs: current } };
@@ -74,5 +74,23 @@ describe('theme editor', () => {
     const put = callsOf(fetchMock).find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ transactionCode: '12345678', theme: { themeColor: { primary: '#7c3aed', accent: '#22c55e' } } });
     await waitFor(() => expect(screen.getByText('No changes')).toBeTruthy());
+  });
+
+  it("draws the phone bar of the domain chosen, in that domain's variant", async () => {
+    signInAs('whiteLabel');
+    serve({
+      ...saved,
+      domains: [...saved.domains, { host: 'help.example.com', type: 'b2c', bottomBar: 'support' }],
+    });
+    renderWithProviders(<ThemeEditorRoute />);
+    const preview = await screen.findByRole('region', { name: /Preview of the player site/ });
+    const bar = () => within(preview).getByRole('navigation');
+    expect(within(bar()).getByText('Transactions')).toBeTruthy();
+    expect(within(bar()).queryByText('Support')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Phone bar of'), { target: { value: 'help.example.com' } });
+    expect(within(bar()).getByText('Support')).toBeTruthy();
+    expect(within(bar()).queryByText('Transactions')).toBeNull();
+    expect(within(bar()).getByText('Sports')).toBeTruthy();
   });
 });

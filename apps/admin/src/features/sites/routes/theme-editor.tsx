@@ -119,6 +119,9 @@ function Editor({ whiteLabelId, saved, preview: previewState }: { whiteLabelId: 
     setDraft((d) => ({ ...d, footerTheme: { ...d.footerTheme, [k]: v } }));
   const main = saved.domains[0];
   const type = main?.type ?? saved.whiteLabel.type;
+  // The theme is the label's; the phone bar is each domain's: the preview draws the chosen one's.
+  const [barHost, setBarHost] = useState(main?.host ?? '');
+  const barDomain = saved.domains.find((d) => d.host === barHost) ?? main;
 
   function askToSave() {
     const p = themeProblem(draft);
@@ -368,6 +371,18 @@ function Editor({ whiteLabelId, saved, preview: previewState }: { whiteLabelId: 
           />
           Warning
         </label>
+        {device === 'phone' && saved.domains.length > 1 ? (
+          <label className="flex items-center gap-1.5 text-sm">
+            Phone bar of
+            <select className="input w-auto" value={barDomain?.host} onChange={(e) => setBarHost(e.target.value)}>
+              {saved.domains.map((d) => (
+                <option key={d.host} value={d.host}>
+                  {d.host}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
       <ThemePreview
         theme={t}
@@ -377,6 +392,7 @@ function Editor({ whiteLabelId, saved, preview: previewState }: { whiteLabelId: 
         mode={mode}
         device={device}
         showPhishing={showPhishing}
+        bottomBar={barDomain?.bottomBar ?? 'sports'}
       />
     </div>
   );
