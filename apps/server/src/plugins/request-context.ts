@@ -112,11 +112,14 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const named = whiteLabelIdOf(req);
-    if (named) {
-      if (req.site && req.site.whiteLabel.id !== named) {
+    if (named && req.site?.whiteLabel.id !== named) {
+      // A site account acts within its own label only. The administrator's reach is every label,
+      // and its console may be open on a brand's host (one host for everything by default), so a
+      // label it names is the site of its request.
+      if (req.site && req.auth?.user.role !== 'administrator') {
         throw new AppError('BAD_REQUEST', 'WhiteLabel does not match this site');
       }
-      if (!req.site) req.site = await app.sites.byWhiteLabelId(named);
+      req.site = await app.sites.byWhiteLabelId(named);
     }
     const cfg = await app.sites.appConfig();
     if (cfg.isMaintenance && req.auth?.user.role !== 'administrator') {

@@ -93,6 +93,7 @@ describe('POST api/{role}/user: creating a downline account', () => {
       partnershipBps: 0,
       commissionBps: 150,
       openingCreditPaise: 25_050,
+      changePassword: false,
     });
     expect(JSON.stringify(created.after)).not.toContain('Secret123');
     expect((await checkLedger(t.db)).ok).toBe(true);

@@ -34,7 +34,10 @@ const OPENING_CREDIT_REMARKS = 'Opening credit';
  * 3. the white label: the administrator names an existing one, everyone else creates in its own;
  * 4. the partnership is within what the caller's chain has not kept (contract staff-users.ts);
  * 5. the caller's transaction code (the auth module's check);
- * then one transaction: the account and its wallet, the audit row, and the opening credit
+ * then one transaction: the account and its wallet (a staff account flagged to change its
+ * password at its first login, which is when it is given its transaction code: the upline who
+ * chose the password knows it, and a staff account without a code can move nothing; see
+ * docs/decisions/new-staff-accounts.md), the audit row, and the opening credit
  * through the ledger's PATCH api/{role}/user/pts service, run in a savepoint of the same
  * transaction, so a refused credit (not enough points) creates nothing. Once it committed,
  * every upline of the new account hears `getUserCreated` in its `user:{id}` room.
@@ -80,7 +83,7 @@ export async function createDownlineUser(
         parent: caller,
         whiteLabelId,
         at,
-        extra: { fullName: body.fullName, partnershipBps, commissionBps, createdBy: caller.id },
+        extra: { fullName: body.fullName, partnershipBps, commissionBps, createdBy: caller.id, changePassword: role !== 'user' },
       });
       await insertAuditRow(tx, {
         actorId: caller.id,
@@ -96,6 +99,7 @@ export async function createDownlineUser(
           partnershipBps,
           commissionBps,
           openingCreditPaise: creditPaise,
+          changePassword: role !== 'user',
         },
         ip: meta.ip,
         createdAt: at,

@@ -133,6 +133,8 @@ export function CreateUserDialog({ roles, callerRole, onClose }: { roles: Role[]
             value={form.password}
             onValueChange={set('password')}
             error={errors.password}
+            // A staff account is made to replace it at its first login, and is given its transaction code then.
+            hint={isPlayer ? undefined : 'They change it at their first login and get their transaction code then.'}
           />
           <TextField
             label="Confirm password"
