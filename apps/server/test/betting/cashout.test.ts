@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASHOUT_MESSAGES, cashOutOfferSchema, docsEnvelope, historyBetSchema, openBetSchema, pagedEnvelope } from '@backlay/contract';
+import { BET_MESSAGES, CASHOUT_MESSAGES, cashOutOfferSchema, docsEnvelope, historyBetSchema, openBetSchema, pagedEnvelope } from '@backlay/contract';
 import { checkLedger } from '../../src/modules/ledger/index.js';
 import { CODE, signedInChain, type SignedInChain } from '../ledger/helpers.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -66,6 +66,44 @@ describe('cash out', () => {
     const level = await quote(p.token, m.market.id);
     expect(level.statusCode).toBe(400);
     expect(level.json()).toMatchObject({ message: CASHOUT_MESSAGES.notEligible });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('takes a better price found after the delay, never a worse one', async () => {
+    // Back A 1.85 x 100: book A +85, B -100; the offer lays A at 1.87 for 98.93 (sure P/L -1.07).
+    const m = await openMarket(t, { delaySecond: 3 });
+    const p = await newPlayer(t, c);
+    await bet(t, p.token, m, { odd: 1.85, stake: 100 });
+    const realSleep = t.app.betting.sleep;
+    const ladderWithLayA = (layA: number) => (): void =>
+      void primePrices(t.app.ctx, m.market, {
+        runners: m.runners.map((r, i) => ({ id: r.id, back: [[i === 0 ? layA - 2 : 205, 100]], lay: [[i === 0 ? layA : 207, 100]] })),
+      });
+    try {
+      // Against the offer during the delay (lay A at 1.95): refused, and the book is as it was.
+      t.app.betting.sleep = async () => ladderWithLayA(195)();
+      const refused = await cashOut(p.token, m.market.id);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ message: BET_MESSAGES.priceChanged });
+      expect((await bookOf(t, p.user, m.market.id))!.openBets).toBe(1);
+
+      // For it (lay A at 1.80): matched at 1.80 for the offer's stake; each outcome is at least
+      // the offer's -1.07: A wins 85 - 0.80 x 98.93 = +5.86, B wins -100 + 98.93 = -1.07.
+      ladderWithLayA(187)();
+      t.app.betting.sleep = async () => ladderWithLayA(180)();
+      const placed = await cashOut(p.token, m.market.id);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(docsEnvelope(openBetSchema).parse(placed.json()).docs).toMatchObject({
+        oddType: 'LAY',
+        stake: 98.93,
+        odds: { odd: 1.8 },
+        receipt: { askedOdd: 1.87, matchedOdd: 1.8 },
+      });
+      const book = (await bookOf(t, p.user, m.market.id))!.book as Record<string, number>;
+      expect(book).toEqual({ [m.runners[0]!.id]: 586, [m.runners[1]!.id]: -107 });
+    } finally {
+      t.app.betting.sleep = realSleep;
+    }
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 

@@ -56,6 +56,7 @@ export function registerBettingRoutes(app: FastifyInstance, runtime: BettingRunt
       marketId: inputOf(req.body).marketId,
       idempotencyKey: idempotencyKeyOf(req),
       log: req.log,
+      improvesPrice: req.site?.whiteLabel.askedPriceOnly !== true,
     }),
   );
 

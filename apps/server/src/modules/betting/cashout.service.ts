@@ -100,6 +100,7 @@ export async function cashOut(
     auth: input.auth,
     idempotencyKey: input.idempotencyKey,
     log: input.log,
+    improvesPrice: input.improvesPrice,
     cashOut: true,
     body: {
       marketId: wire.marketId,

@@ -12,7 +12,7 @@ import { findSessionByTokenHash } from '../auth/session.repository.js';
 import { sessionProblem } from '../auth/session-state.js';
 import { findBetByIdempotencyKey, findMarketForBet, type BetRow, type MarketForBet } from './betting.repository.js';
 import { askedOddOf, lineOf, readOrder, type Order } from './order.js';
-import { ASKED_PRICE_ONLY, checkPrice, type AskedPrice, type MatchRule, type PriceVerdict } from './price-check.js';
+import { checkPrice, type AskedPrice, type MatchRule, type PriceVerdict } from './price-check.js';
 import { betToWire, type BetNames } from './open-bet-wire.js';
 import type { PlacementQueue } from './placement-queue.js';
 import type { PlacementHolds } from './placement-holds.js';
@@ -117,7 +117,9 @@ export async function placeBet(ctx: AppContext, runtime: BettingRuntime, input: 
   }
   if (inFlight) throw conflict(BET_MESSAGES.placementInProgress);
 
-  const rule: MatchRule = input.cashOut ? ASKED_PRICE_ONLY : { improve: input.improvesPrice !== false, anyOdds: order.acceptAnyOdds };
+  // A cash out is never matched at a worse price than its offer (the book would not be level),
+  // but it takes a better one: the book ends level or better on one outcome, never worse.
+  const rule: MatchRule = { improve: input.improvesPrice !== false, anyOdds: !input.cashOut && order.acceptAnyOdds };
   const { found, asked, receipt } = await checkedOrder(ctx, runtime, user, order, rule, input.cashOut === true, retry);
   if (receipt.problem) throw conflict(receipt.problem);
 

@@ -26,7 +26,7 @@ export interface MatchRule {
   anyOdds: boolean;
 }
 
-/** The asked price and nothing else (cash-out offers, which level a book at one price). */
+/** The asked price and nothing else (a site whose operator keeps "asked price only"). */
 export const ASKED_PRICE_ONLY: MatchRule = { improve: false, anyOdds: false };
 
 export interface PriceVerdict {
