@@ -106,6 +106,8 @@ export const appRoutes: RouteObject[] = [
           screen(paths.reportStatements, async () => (await import('../features/reports/routes/statements')).StatementsRoute),
           screen(paths.auditLog, async () => (await import('../features/reports/routes/audit-log')).AuditLogRoute),
           screen(paths.reportRegistrations, async () => (await import('../features/reports/routes/registrations')).RegistrationsRoute),
+          screen(paths.secureAuth, async () => (await import('../features/security/routes/secure-auth')).SecureAuthRoute),
+          screen(paths.transactionCode, async () => (await import('../features/security/routes/transaction-code')).TransactionCodeRoute),
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -119,6 +119,15 @@ export const navigation: NavSection[] = [
       { label: 'News letter', path: paths.sendNotification, requires: routes.notifications.sendNotification },
     ],
   },
+  {
+    // The signed-in account's own secrets: never open to a Multi Login Account login (the contract's map).
+    title: 'Account',
+    icon: 'lock',
+    entries: [
+      { label: 'Secure auth', path: paths.secureAuth, requires: routes.auth.twoFactorSetup },
+      { label: 'Transaction code', path: paths.transactionCode, requires: routes.auth.transactionCodeRenew },
+    ],
+  },
 ];
 
 /** The entry of a path (to check a role before showing its screen). */

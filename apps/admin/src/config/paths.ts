@@ -36,6 +36,8 @@ export const paths = {
   reportStatements: '/reports/statements',
   auditLog: '/reports/audit-log',
   reportRegistrations: '/reports/registrations',
+  secureAuth: '/account/secure-auth',
+  transactionCode: '/account/transaction-code',
 } as const;
 
 /** The console lives under this prefix of the player site's host. */

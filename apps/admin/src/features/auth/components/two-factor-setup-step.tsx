@@ -1,18 +1,12 @@
 import { useEffect, type FormEvent } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import { toast } from 'sonner';
 import { parseApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useLogout } from '../../../lib/use-logout';
-import { CopyButton } from '../../../components/ui/copy-button';
 import { useTwoFactorSetup } from '../api/get-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { TotpCodeField, useTotpCode } from './totp-code-field';
-
-/** Typed by hand, a long key reads best in blocks of four; authenticator apps ignore the spaces. */
-function groupsOfFour(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
-}
+import { TwoFactorSecret } from './two-factor-secret';
 
 /**
  * The forced two-factor set-up of an account flagged for it (the first administrator). Until
@@ -78,22 +72,7 @@ export function TwoFactorSetupStep() {
       <p className="text-sm text-muted">
         This account must turn on two-factor before using the console: scan the QR code with an authenticator app and enter its code.
       </p>
-      {otpauthUrl ? (
-        <div className="mx-auto rounded-lg border border-line bg-white p-3">
-          <QRCodeSVG value={otpauthUrl} size={176} marginSize={0} title="QR code to scan with your authenticator app" />
-        </div>
-      ) : null}
-      {secret ? (
-        <div className="rounded-lg border border-line bg-surface-2 p-3">
-          <p className="text-xs text-muted">Or enter this key by hand</p>
-          <div className="mt-1 flex items-center justify-between gap-3">
-            <code className="min-w-0 font-mono text-sm font-semibold break-words" data-testid="two-factor-secret">
-              {groupsOfFour(secret)}
-            </code>
-            <CopyButton value={secret} className="shrink-0" />
-          </div>
-        </div>
-      ) : null}
+      <TwoFactorSecret secret={secret} otpauthUrl={otpauthUrl} />
       <TotpCodeField value={code} onValueChange={setCode} error={error} />
       <button type="submit" className="btn btn-primary" disabled={enable.isPending} aria-busy={enable.isPending}>
         {enable.isPending ? 'Turning on…' : 'Turn on'}
