@@ -7,6 +7,7 @@ import { i18next } from '../lib/i18n';
 import { useUi } from '../lib/ui-store';
 import { LiveProvider } from '../lib/live/live-provider';
 import { useCompactScreen } from '../components/bet-slip/use-compact-screen';
+import { ToastLayer } from '../components/ui/toast-layer';
 
 /** Toasts close after 2 s (docs/product.md §9). */
 export const TOAST_DURATION_MS = 2000;
@@ -31,15 +32,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
 export function AppToaster() {
   const colorMode = useUi((s) => s.colorMode);
   const isCompact = useCompactScreen();
+  // In the layer that follows open dialogs, so a toast is never hidden behind one.
   return (
-    <Toaster
-      theme={colorMode}
-      position={isCompact ? 'bottom-center' : 'top-center'}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      offset={isCompact ? ABOVE_BOTTOM_BAR : 72}
-      mobileOffset={ABOVE_BOTTOM_BAR}
-    />
+    <ToastLayer>
+      <Toaster
+        theme={colorMode}
+        position={isCompact ? 'bottom-center' : 'top-center'}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        offset={isCompact ? ABOVE_BOTTOM_BAR : 72}
+        mobileOffset={ABOVE_BOTTOM_BAR}
+      />
+    </ToastLayer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { liftToasts, lowerToasts } from './toast-layer';
 
 export interface DialogProps {
   open: boolean;
@@ -21,7 +22,8 @@ export interface DialogProps {
 /**
  * A modal on the native <dialog> element: `showModal()` makes the rest of the page inert (so
  * focus stays inside), Escape cancels, focus returns to the opener on close. The backdrop
- * and the close button close it too. Content mounts only while open.
+ * and the close button close it too. Content mounts only while open. While open, the toasts
+ * move inside it (see toast-layer): outside, they would sit under its backdrop.
  */
 export function Dialog({
   open,
@@ -46,8 +48,10 @@ export function Dialog({
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
+      liftToasts(d);
       return () => {
         if (d.open) d.close();
+        lowerToasts(d);
         opener?.focus();
       };
     }
