@@ -21,7 +21,7 @@ async function exposureText(page: Page): Promise<string> {
     .filter({ visible: true })
     .first();
   const text = await label.locator('xpath=..').innerText();
-  return /Exposure\s*:?\s*(-?[\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? '';
+  return /Exposure\s*:?\s*₹?\s*(-?[\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? '';
 }
 
 test('a player backs, lays and takes a session line, then a staff result settles the match odds on screen', async ({ page }, info) => {

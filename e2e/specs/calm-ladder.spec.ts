@@ -100,7 +100,7 @@ test('the ladder keeps still when Cashout shows an amount; the slip button and t
   await expect(toast).toBeVisible();
   const balance = page
     .getByRole('banner')
-    .getByText(/^(YOUR BALANCE|Balance)$/)
+    .getByText(/^(YOUR BALANCE|Available)$/)
     .filter({ visible: true })
     .locator('..');
   const [toastBox, balanceBox] = [await settledBox(toast), (await balance.boundingBox())!];

@@ -3,9 +3,10 @@ import { formatAmount } from '@backlay/domain';
 import { usePts } from '../../lib/account-queries';
 
 /**
- * Balance and exposure of the signed-in player, for the header. The balance is availablePts
+ * Available points and exposure of the signed-in player, for the header: availablePts
  * (docs/product.md §3: "availablePts and exposure are shown in the header"), not the wallet
- * figure pts, which still counts the points held by open bets and pending withdrawals.
+ * figure pts, which still counts the points held by open bets and pending withdrawals. Labelled
+ * "Available", as the wallet labels the same figure, so "Balance" means one number everywhere.
  */
 export function BalanceBlock({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -16,13 +17,13 @@ export function BalanceBlock({ className = '' }: { className?: string }) {
       aria-live="polite"
     >
       <div className="px-3 py-1.5">
-        <div className="font-medium opacity-70">{t('header.balance', 'Balance')}</div>
+        <div className="font-medium opacity-70">{t('header.balance', 'Available')}</div>
         <div className="text-sm font-bold tabular-nums">{data ? `₹${formatAmount(data.availablePts)}` : '—'}</div>
       </div>
       <div className="border-l border-current/15 px-3 py-1.5">
         <div className="font-medium opacity-70">{t('header.exposure', 'Exposure')}</div>
         <div className={`text-sm font-bold tabular-nums ${data && data.exposure !== 0 ? 'text-danger' : ''}`}>
-          {data ? formatAmount(data.exposure) : '—'}
+          {data ? `₹${formatAmount(data.exposure)}` : '—'}
         </div>
       </div>
     </div>

@@ -14,11 +14,11 @@ import { SupportEntry } from './support-entry';
 /** Paths where the bar is hidden (the full-screen game player). */
 const HIDDEN_ON = ['/game-screen-play'];
 
-// Labels a size smaller while the bet slip's button takes the right end (see below), and never
-// wider than their cell. Cells share the bar equally; beside the slip's button they share what
-// is left over their labels' widths instead, so "Transactions" keeps its whole word on a phone.
+// Cells share what is left over their labels' widths (even gaps between labels), so a long
+// label ("Transactions") keeps its whole word on a phone; equal cells would cut it. Labels a size
+// smaller while the bet slip's button takes the right end (see below), never wider than their cell.
 const cellClass = (active: boolean) =>
-  `flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors [&>span]:max-w-full [body:has([data-bet-slip-fab])_&]:flex-auto [body:has([data-bet-slip-fab])_&]:text-[10px] ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
+  `flex h-full min-w-0 flex-auto flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors [&>span]:max-w-full [body:has([data-bet-slip-fab])_&]:text-[10px] ${active ? 'text-highlight' : 'text-muted hover:text-fg'}`;
 
 // The Menu cell gives its room to the bet slip's button: the header's menu button stays.
 const MENU_CELL = '[body:has([data-bet-slip-fab])_&]:hidden';

@@ -160,7 +160,7 @@ function MobileStrip({ isB2c }: { isB2c: boolean }) {
             <div className="text-base font-black tabular-nums">{pts ? `₹${formatAmount(pts.availablePts)}` : '—'}</div>
             {pts && pts.exposure !== 0 && (
               <div className="text-[10px] font-semibold opacity-85">
-                {t('header.exposure', 'Exposure')} {formatAmount(pts.exposure)}
+                {t('header.exposure', 'Exposure')} ₹{formatAmount(pts.exposure)}
               </div>
             )}
           </div>

@@ -61,6 +61,8 @@ export function DetailStep({
       {method.upiId && <UpiPayQr upiId={method.upiId} amount={amount} payeeName={method.accountName} />}
       <ProofUpload file={image} onChange={setImage} />
       <div className="flex flex-col gap-1.5">
+        {/* Required (the spec's mark): typed, or read by the server from the proof when left empty
+            (docs/decisions/offline-ocr.md), which refuses a deposit with neither. The hint says both. */}
         <label htmlFor={utrId} className="text-sm font-semibold">
           {t('money.utr', 'UTR')} <span className="text-danger">*</span>
         </label>
@@ -76,7 +78,7 @@ export function DetailStep({
           className="min-h-11 rounded-lg border border-line bg-surface px-3 tabular-nums"
         />
         <p id={`${utrId}-hint`} className="text-xs text-muted">
-          {t('money.utrHint', 'The 12-digit reference of your payment. Left empty, it is read from the receipt.')}
+          {t('money.utrHint', 'Needed for every deposit: the 6 to 12 digit reference of your payment. Left empty, it is read from the receipt you upload.')}
         </p>
       </div>
       <OfferChooser value={bonusId} amount={amount} onChange={setBonusId} />

@@ -113,7 +113,12 @@ describe('/deposit', () => {
     expect(screen.getByText('backlay.demo@okhdfcbank')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Copy' }).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByTitle('UPI payment QR for ₹1,500.00')).toBeTruthy();
-    expect(screen.getByPlaceholderText('a 6 to 12 digit UTR')).toBeTruthy();
+    // Required (the spec's mark), and the hint says how: typed, or read from the receipt.
+    const utr = screen.getByPlaceholderText('a 6 to 12 digit UTR');
+    expect(document.querySelector(`label[for="${utr.id}"]`)?.textContent).toBe('UTR *');
+    expect(document.getElementById(utr.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Needed for every deposit: the 6 to 12 digit reference of your payment. Left empty, it is read from the receipt you upload.',
+    );
     expect((screen.getByRole('combobox', { name: 'Offer' }) as HTMLSelectElement).value).toBe('100001');
 
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
