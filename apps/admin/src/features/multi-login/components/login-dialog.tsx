@@ -60,6 +60,8 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
   const [permissions, setPermissions] = useState<StaffPermission[]>(existing ? [...existing.permissions] : []);
   const [transactionCode, setTransactionCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each field's own problem under it, all at once, rather than one line for the first of them.
+  const [fieldErrors, setFieldErrors] = useState<{ userName?: string; password?: string }>({});
 
   const title = {
     create: 'New login',
@@ -81,14 +83,17 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
   function submit(e: FormEvent) {
     e.preventDefault();
     let input: SaveMultiLogin;
+    const found = {
+      ...(mode.kind === 'create' && !userName.trim() ? { userName: MESSAGES.invalidName } : {}),
+      ...((mode.kind === 'create' || mode.kind === 'password') && !passwordOk(password) ? { password: MESSAGES.passwordRule } : {}),
+    };
+    setFieldErrors(found);
+    if (found.userName || found.password) return setError(null);
     if (mode.kind === 'create') {
-      if (!userName.trim()) return setError(MESSAGES.invalidName);
-      if (!passwordOk(password)) return setError(MESSAGES.passwordRule);
       input = { kind: 'create', body: { userName: userName.trim(), password, permissions } };
     } else if (mode.kind === 'permissions') {
       input = { kind: 'update', loginId: mode.login._id, body: { permissions } };
     } else if (mode.kind === 'password') {
-      if (!passwordOk(password)) return setError(MESSAGES.passwordRule);
       input = { kind: 'update', loginId: mode.login._id, body: { password } };
     } else if (mode.kind === 'lock') {
       input = { kind: 'update', loginId: mode.login._id, body: { locked: !mode.login.locked } };
@@ -120,7 +125,7 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
   return (
     <Dialog open onClose={onClose} title={title} description={description}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5">
-        {mode.kind === 'create' ? <TextField label="User name" value={userName} onValueChange={setUserName} autoComplete="off" /> : null}
+        {mode.kind === 'create' ? <TextField label="User name" value={userName} onValueChange={setUserName} autoComplete="off" error={fieldErrors.userName} /> : null}
         {mode.kind === 'create' || mode.kind === 'password' ? (
           <TextField
             label={mode.kind === 'create' ? 'Password' : 'New password'}
@@ -129,6 +134,7 @@ export function LoginDialog({ mode, onClose }: { mode: LoginDialogMode; onClose(
             onValueChange={setPassword}
             autoComplete="new-password"
             hint="At least 8 characters with a digit"
+            error={fieldErrors.password}
           />
         ) : null}
         {mode.kind === 'create' || mode.kind === 'permissions' ? <PermissionBoxes value={permissions} onChange={setPermissions} /> : null}

@@ -40,6 +40,13 @@ describe('multi login', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'New login' }));
     const dialog = await screen.findByRole('dialog', { name: 'New login' });
+    // Sent empty: each field says what it lacks, under itself, and nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create login' }));
+    expect(await within(dialog).findByText(MESSAGES.invalidName)).toBeTruthy();
+    expect(within(dialog).getByLabelText('User name').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(MESSAGES.passwordRule)).toBeTruthy();
+    expect(callsOf(fetchMock).some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('User name'), { target: { value: 'cashier1' } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create login' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { WhiteLabelSummary } from '@backlay/contract';
+import { MESSAGES, SITE_MESSAGES, type WhiteLabelSummary } from '@backlay/contract';
 import { callsOf, renderWithProviders, stubFetch } from '../../../components/test/render';
 import { resetBetweenTests, signInAs } from '../../../components/test/session';
 import { WhiteLabelDialog } from './white-label-dialog';
@@ -46,5 +46,18 @@ describe('white label dialog', () => {
       'askedPriceOnly',
       'transactionCode',
     ]);
+  });
+
+  it('names every missing field of a new label at once, and sends nothing', async () => {
+    signInAs('administrator');
+    const fetchMock = stubFetch(() => undefined);
+    renderWithProviders(<WhiteLabelDialog whiteLabel={null} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New white label' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create white label' }));
+    expect(await within(dialog).findByText(SITE_MESSAGES.nameInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(SITE_MESSAGES.hostInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.transactionCodeEmpty)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(callsOf(fetchMock).some((c) => c.method === 'POST')).toBe(false);
   });
 });

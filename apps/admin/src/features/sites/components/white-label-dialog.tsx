@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, type DomainType, type UpdateWhiteLabelBody, type WhiteLabelSummary } from '@backlay/contract';
+import { MESSAGES, SITE_MESSAGES, type DomainType, type UpdateWhiteLabelBody, type WhiteLabelSummary } from '@backlay/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { TransactionCodeField } from '../../../components/ui/transaction-code-field';
@@ -64,14 +64,22 @@ export function WhiteLabelDialog({ whiteLabel, onClose }: { whiteLabel: WhiteLab
   const [form, setForm] = useState<Form>(initial);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  // The plain checks the server makes too, each under its field and all at once, before any call.
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string; host?: string }>({});
   const save = useSaveWhiteLabel();
   const set = (k: keyof Form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const isNew = whiteLabel === null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!code) return setCodeError(MESSAGES.transactionCodeEmpty);
-    setCodeError(undefined);
+    const name = form.name.trim();
+    const found = {
+      ...(name.length < 2 || name.length > 60 ? { name: SITE_MESSAGES.nameInvalid } : {}),
+      ...(isNew && !form.host.trim() ? { host: SITE_MESSAGES.hostInvalid } : {}),
+    };
+    setFieldErrors(found);
+    setCodeError(code ? undefined : MESSAGES.transactionCodeEmpty);
+    if (found.name || found.host || !code) return;
     const done = {
       onSuccess: (res: { message?: string | undefined }) => {
         toast.success(res.message ?? 'Saved');
@@ -100,7 +108,15 @@ export function WhiteLabelDialog({ whiteLabel, onClose }: { whiteLabel: WhiteLab
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 p-5">
-        <TextField label="Name" value={form.name} onValueChange={set('name')} maxLength={60} required autoComplete="off" />
+        <TextField
+          label="Name"
+          value={form.name}
+          onValueChange={set('name')}
+          maxLength={60}
+          required
+          autoComplete="off"
+          error={fieldErrors.name}
+        />
         <SelectField label="Type" value={form.type} onValueChange={(v) => set('type')(v)} options={TYPES} />
         {isNew ? (
           <TextField
@@ -111,6 +127,7 @@ export function WhiteLabelDialog({ whiteLabel, onClose }: { whiteLabel: WhiteLab
             hint="The host name only: no http:// and no port."
             autoComplete="off"
             required
+            error={fieldErrors.host}
           />
         ) : (
           <>
