@@ -367,6 +367,24 @@ const ADMIN_SCREENS: Screen[] = [
       await expect(main.getByRole('button', { name: 'Send to players' })).toBeVisible();
     },
   },
+  {
+    label: 'Secure auth',
+    heading: 'Secure auth',
+    check: async (main) => {
+      await expect(main.getByText('Two-factor', { exact: true })).toBeVisible();
+      await expect(main.getByRole('button', { name: /^Turn (on|off)$/ })).toBeVisible();
+    },
+  },
+  {
+    label: 'Transaction code',
+    heading: 'Transaction code',
+    check: async (main) => {
+      // Renewal needs two-factor on: the form, or the spec's message saying so.
+      await expect(
+        main.getByRole('button', { name: 'Get new code' }).or(main.getByText('Enable Secure Auth, to View/Update Transaction Code Anytime!')),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** The administrator's entries master1 must not see. */
