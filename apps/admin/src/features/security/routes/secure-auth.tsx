@@ -10,6 +10,7 @@ import { TotpCodeField, useTotpCode } from '../../auth/components/totp-code-fiel
 import { TwoFactorSecret } from '../../auth/components/two-factor-secret';
 import { useSetTwoFactor } from '../api/set-two-factor';
 import { AccountCard } from '../components/account-card';
+import { LoadState } from '../components/load-state';
 
 /** Secure auth: the signed-in staff member's two-factor (TOTP) status, turning it on and off. */
 export function SecureAuthRoute() {
@@ -30,23 +31,7 @@ function SecureAuthPanel() {
   const setTwoFactor = useSetTwoFactor();
   const { code, setCode, error, setError, isComplete } = useTotpCode();
 
-  if (setup.isPending) {
-    return (
-      <p role="status" className="text-sm text-muted">
-        Loading…
-      </p>
-    );
-  }
-  if (setup.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p className="text-danger">{parseApiError(setup.error)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void setup.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (setup.isPending || setup.isError) return <LoadState query={setup} />;
   const { enable2fa, secret, otpauthUrl } = setup.data;
 
   async function onSubmit(e: FormEvent) {

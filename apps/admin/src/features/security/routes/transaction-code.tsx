@@ -10,6 +10,7 @@ import { ApiError, parseApiError } from '../../../lib/api-client';
 import { TotpCodeField, useTotpCode } from '../../auth/components/totp-code-field';
 import { useRenewTransactionCode } from '../api/renew-transaction-code';
 import { AccountCard } from '../components/account-card';
+import { LoadState } from '../components/load-state';
 
 /**
  * Transaction code: a new staff transaction code for the current two-factor code. Only its hash
@@ -32,23 +33,7 @@ function TransactionCodePanel() {
   const { code, setCode, error, setError, isComplete } = useTotpCode();
   const [issued, setIssued] = useState<string | null>(null);
 
-  if (profile.isPending) {
-    return (
-      <p role="status" className="text-sm text-muted">
-        Loading…
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-        <p className="text-danger">{parseApiError(profile.error)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void profile.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (profile.isPending || profile.isError) return <LoadState query={profile} />;
   if (issued !== null) return <IssuedCode code={issued} onDone={() => setIssued(null)} />;
   if (!profile.data.enable2fa) {
     return (
