@@ -4,6 +4,7 @@ import { useMoneyLive } from '../lib/use-money-live';
 import { DepositWizard, type DepositWizardProps } from './deposit-wizard';
 import { DepositHistoryPreview, WithdrawHistoryPreview } from './history-preview';
 import { WhatsappMoney } from './whatsapp-money';
+import { OpenRequestNotice } from './open-request-notice';
 import { WithdrawForm } from './withdraw-form';
 
 /**
@@ -23,6 +24,7 @@ export function DepositBody(props: DepositWizardProps) {
   }
   return (
     <>
+      <OpenRequestNotice />
       <DepositWizard {...props} />
       <DepositHistoryPreview />
     </>
@@ -45,6 +47,7 @@ export function WithdrawBody() {
   }
   return (
     <>
+      <OpenRequestNotice />
       <WithdrawForm />
       <WithdrawHistoryPreview />
     </>

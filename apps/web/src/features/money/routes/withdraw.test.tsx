@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import type { WithdrawAccount } from '@backlay/contract';
+import type { DepositRequest, WithdrawAccount } from '@backlay/contract';
 import { useSession } from '../../../lib/session-store';
 import { renderInShell, testConfiguration } from '../../../components/test/render';
 import { resetSessionBetweenTests } from '../../../components/test/reset-session';
 import { signInPlayer, stubApi } from '../../../components/sports/test/fixtures';
-import { bankType, testAccount, testPage, testPts, testWithdrawal } from '../test/fixtures';
+import { bankType, testAccount, testDeposit, testPage, testPts, testWithdrawal } from '../test/fixtures';
 import { WithdrawRoute } from './withdraw';
 
 /** A server holding `accounts`; writes are recorded and answered as the server does. */
-function stubWithdrawServer(accounts: WithdrawAccount[]) {
+function stubWithdrawServer(accounts: WithdrawAccount[], deposits: DepositRequest[] = []) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const listCalls: string[] = [];
   const fetchMock = stubApi((path, url) => {
@@ -18,6 +18,7 @@ function stubWithdrawServer(accounts: WithdrawAccount[]) {
     if (path === '/api/user/setting/paymentMethodType') return { body: { docs: [bankType] } };
     if (path === '/api/user/pts') return { body: { docs: testPts } };
     if (path === '/api/user/communicationDetail') return { body: { docs: { depositWhatsapp: '', withdrawWhatsapp: '+91 99999 00002' } } };
+    if (path === '/api/user/deposit') return { body: testPage(deposits) };
     if (path === '/api/user/withdraw') {
       listCalls.push(url.search);
       return { body: testPage([testWithdrawal({ _id: 'w-old', amount: 900 })]) };
@@ -52,6 +53,14 @@ function renderPage() {
 resetSessionBetweenTests();
 
 describe('/withdraw', () => {
+  it('says which request is still open, a deposit included, before the player tries another', async () => {
+    stubWithdrawServer([testAccount({ _id: 'a1' })], [testDeposit({ _id: 'd-open', amount: 1500, status: 'processing' })]);
+    act(() => signInPlayer());
+    await renderPage();
+    const notice = await screen.findByText(/Your deposit request of ₹1,500.00 \(.+\) is being reviewed\./);
+    expect(notice.textContent).toContain('A new request can be made once it is decided.');
+  });
+
   it('offers Add Account when there is none, checks the form, and saves the account', async () => {
     const { writes } = stubWithdrawServer([]);
     act(() => signInPlayer());
