@@ -40,6 +40,6 @@ test('a player with a bet on a session line opens its book and sees the P/L by r
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await row.getByRole('button', { name: `Book ${marketName}` }).click();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
