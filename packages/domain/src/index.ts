@@ -15,3 +15,4 @@ export * from './manual-odds.js';
 export * from './blog.js';
 export * from './login-attempts.js';
 export * from './stream-frames.js';
+export * from './bottom-bar.js';

@@ -3,7 +3,7 @@ import { EVENT_TYPES } from '@backlay/contract';
 import { createRouteAvailability } from '../components/layout/route-availability';
 import {
   accountMenuItems,
-  bottomBarItems,
+  bottomBarItemsFor,
   casinoMenuItems,
   casinoPopupItems,
   headerShortcuts,
@@ -88,7 +88,7 @@ describe('route table and navigation entries', () => {
     expect(shown(casinoPopupItems)).toEqual([paths.liveCasino, paths.virtualGames, paths.lottery, paths.slotGames, paths.crashGames]);
     expect(shown(sportsMenuItems)).toEqual([paths.inPlay, paths.exchange, paths.sportsBook]);
     // The bottom bar's Sports entry leads to the in-play page.
-    expect(shown(bottomBarItems)).toEqual([paths.home, paths.inPlay, paths.openBets, paths.transaction]);
+    expect(shown(bottomBarItemsFor('sports'))).toEqual([paths.home, paths.inPlay, paths.openBets, paths.transaction]);
     expect(shown([...headerShortcuts.b2c, ...headerShortcuts.b2b])).toEqual([paths.deposit, paths.withdraw, paths.inPlay, paths.openBets]);
     expect(shown(infoMenuItems)).toHaveLength(infoMenuItems.length);
     expect(shown(accountMenuItems)).toEqual([

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { STAFF_ROLES, type BottomBarVariant, type Role } from '@backlay/contract';
+import { bottomBarCells, type BottomBarCell } from '@backlay/domain';
 import type { IconName } from '../ui/icons';
 
 /**
@@ -229,30 +230,30 @@ export const infoMenuItems: NavItem[] = [
   { id: 'about', labelKey: 'nav.aboutUs', label: 'About Us', to: paths.aboutUs, icon: 'info' },
 ];
 
-/**
- * Mobile bottom bar (≤ 900 px): Home, Sports, the Casino popup, Bet, Transactions
- * (docs/product.md §2). Bet and Transactions need login. Its `sports` variant; see
- * bottomBarItemsFor for the others.
- */
-export const bottomBarItems: NavItem[] = [
-  homeItem,
-  { id: 'sports', labelKey: 'nav.sports', label: 'Sports', to: paths.inPlay, icon: 'ball' },
-  { id: 'bet', labelKey: 'nav.bet', label: 'Bet', to: paths.openBets, icon: 'receipt', requiresLogin: true },
-  { id: 'transactions', labelKey: 'nav.transactions', label: 'Transactions', to: paths.transaction, icon: 'swap', requiresLogin: true },
-];
+/** The bottom bar's cells that are links of ours (the Casino popup, Support and Menu are not). */
+const bottomBarLinks: Partial<Record<BottomBarCell, NavItem>> = {
+  home: homeItem,
+  sports: { id: 'sports', labelKey: 'nav.sports', label: 'Sports', to: paths.inPlay, icon: 'ball' },
+  // Sports' place in the `crash` variant: the Crash game of Backlay Originals.
+  crash: { id: 'crash-game', labelKey: 'nav.crash', label: 'Crash', to: paths.originalsCrash, icon: 'rocket' },
+  bet: { id: 'bet', labelKey: 'nav.bet', label: 'Bet', to: paths.openBets, icon: 'receipt', requiresLogin: true },
+  transactions: {
+    id: 'transactions',
+    labelKey: 'nav.transactions',
+    label: 'Transactions',
+    to: paths.transaction,
+    icon: 'swap',
+    requiresLogin: true,
+  },
+};
 
-/** Sports' place in the `crash` variant: the Crash game of Backlay Originals. */
-const crashGameItem: NavItem = { id: 'crash-game', labelKey: 'nav.crash', label: 'Crash', to: paths.originalsCrash, icon: 'rocket' };
-
 /**
- * The bottom bar of a domain's variant (docs/decisions/bottom-bar-variants.md): `crash` puts
- * the Crash game in Sports' place; `support` leaves Transactions out, for the Support cell
- * (the site's WhatsApp contact, no route of ours) that the bar adds in its place.
+ * The mobile bottom bar's links (≤ 900 px) for a domain's variant, in the order of the domain's
+ * `bottomBarCells` (docs/product.md §2, docs/decisions/bottom-bar-variants.md): Home, Sports or
+ * Crash, Bet, and Transactions unless Support takes its place. Bet and Transactions need login.
  */
 export function bottomBarItemsFor(variant: BottomBarVariant): NavItem[] {
-  if (variant === 'crash') return bottomBarItems.map((i) => (i.id === 'sports' ? crashGameItem : i));
-  if (variant === 'support') return bottomBarItems.filter((i) => i.id !== 'transactions');
-  return bottomBarItems;
+  return bottomBarCells(variant).flatMap((cell) => bottomBarLinks[cell] ?? []);
 }
 
 /** The bottom bar's Casino popup. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { BottomBarVariant, DomainType, FooterTheme, ThemeConfig } from '@backlay/contract';
-import { readableTextOn } from '@backlay/domain';
+import { bottomBarCells, readableTextOn, type BottomBarCell } from '@backlay/domain';
 import { previewVars, type ColorMode } from '../lib/theme-preview-vars';
 
 export type PreviewDevice = 'phone' | 'desktop';
@@ -68,25 +68,17 @@ const surface: CSSProperties = { background: 'var(--pv-surface)', borderColor: '
 const surface2: CSSProperties = { background: 'var(--pv-surface-2)', borderColor: 'var(--pv-line)' };
 const muted: CSSProperties = { color: 'var(--pv-muted)' };
 
-/** Line icons of the phone bottom bar's cells, by label. */
-const BAR_ICONS: Record<string, string> = {
-  Home: 'M3 11l9-7 9 7M5 10v10h14V10',
-  Sports: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l4 3-1.5 5h-5L8 10z',
-  Crash: 'M3 20l6-6 4 4 8-10M15 8h6v6',
-  Casino: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l2 3-2 3-2-3z',
-  Bet: 'M5 4h14v16l-3-2-2 2-2-2-2 2-2-2-3 2zM9 9h6M9 13h6',
-  Transactions: 'M7 7h13l-3-3M17 17H4l3 3',
-  Support: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z',
-  Menu: 'M4 6h16M4 12h16M4 18h16',
+/** Label and line icon of each phone bottom bar cell (the player site's bar, drawn by `bottomBarCells`). */
+const BAR_CELLS: Record<BottomBarCell, { label: string; icon: string }> = {
+  home: { label: 'Home', icon: 'M3 11l9-7 9 7M5 10v10h14V10' },
+  sports: { label: 'Sports', icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l4 3-1.5 5h-5L8 10z' },
+  crash: { label: 'Crash', icon: 'M3 20l6-6 4 4 8-10M15 8h6v6' },
+  casino: { label: 'Casino', icon: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l2 3-2 3-2-3z' },
+  bet: { label: 'Bet', icon: 'M5 4h14v16l-3-2-2 2-2-2-2 2-2-2-3 2zM9 9h6M9 13h6' },
+  transactions: { label: 'Transactions', icon: 'M7 7h13l-3-3M17 17H4l3 3' },
+  support: { label: 'Support', icon: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z' },
+  menu: { label: 'Menu', icon: 'M4 6h16M4 12h16M4 18h16' },
 };
-
-/**
- * The phone bottom bar's cells in the player site's order for a domain's variant
- * (docs/decisions/bottom-bar-variants.md): Crash in Sports' place, or Support in Transactions'.
- */
-function bottomBarCells(variant: BottomBarVariant): string[] {
-  return ['Home', variant === 'crash' ? 'Crash' : 'Sports', 'Casino', 'Bet', variant === 'support' ? 'Support' : 'Transactions', 'Menu'];
-}
 
 const MATCHES = [
   { teams: 'India v Australia', live: true, odds: [1.85, 1.86, 2.1, 2.12] },
@@ -415,8 +407,8 @@ export function ThemePreview({
 
         {phone ? (
           <nav className="sticky bottom-0 grid grid-cols-6 border-t text-center text-[10px] font-semibold" style={surface}>
-            {bottomBarCells(bottomBar).map((item, i) => (
-              <span key={item} className="py-2" style={i === 0 ? { color: 'var(--pv-highlight)' } : muted}>
+            {bottomBarCells(bottomBar).map((cell, i) => (
+              <span key={cell} className="py-2" style={i === 0 ? { color: 'var(--pv-highlight)' } : muted}>
                 <svg
                   viewBox="0 0 24 24"
                   aria-hidden="true"
@@ -427,9 +419,9 @@ export function ThemePreview({
                   strokeLinecap="round"
                   strokeLinejoin="round"
                 >
-                  <path d={BAR_ICONS[item]} />
+                  <path d={BAR_CELLS[cell].icon} />
                 </svg>
-                {item}
+                {BAR_CELLS[cell].label}
               </span>
             ))}
           </nav>
