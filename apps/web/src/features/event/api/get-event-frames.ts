@@ -22,34 +22,29 @@ async function newerOf(queryClient: QueryClient, key: readonly unknown[], ask: (
   return state && state.dataUpdatedAt > startedAt && state.data !== undefined ? state.data : answer;
 }
 
-/** GET api/protected/game/liveTv: the stream the player's brand shows for the event, or null. */
-export function useLiveTvUrl(eventId: string) {
+/** One of the event's frame addresses, polled while the live channel is off, kept fresher than a slow answer. */
+function useFrameUrl(key: readonly unknown[], fetchUrl: (signal: AbortSignal) => Promise<string | null>) {
   const queryClient = useQueryClient();
   const refetchInterval = usePollWhenLiveOff(FRAMES_POLL_WITHOUT_LIVE_MS);
-  const key = frameKeys.liveTv(eventId);
   return useQuery({
     queryKey: key,
     refetchInterval,
-    queryFn: ({ signal }) =>
-      newerOf(queryClient, key, async () => {
-        const res = await callApi(routes.sports.getLiveTv, { query: { eventId }, signal });
-        return res.docs.available ? res.docs.url : null;
-      }),
+    queryFn: ({ signal }) => newerOf(queryClient, key, () => fetchUrl(signal)),
+  });
+}
+
+/** GET api/protected/game/liveTv: the stream the player's brand shows for the event, or null. */
+export function useLiveTvUrl(eventId: string) {
+  return useFrameUrl(frameKeys.liveTv(eventId), async (signal) => {
+    const res = await callApi(routes.sports.getLiveTv, { query: { eventId }, signal });
+    return res.docs.available ? res.docs.url : null;
   });
 }
 
 /** GET api/protected/game/marketScoreList?eventId: the scoreboard page the player's brand shows (the score's iframeUrl), or null. */
 export function useScoreFrameUrl(eventId: string) {
-  const queryClient = useQueryClient();
-  const refetchInterval = usePollWhenLiveOff(FRAMES_POLL_WITHOUT_LIVE_MS);
-  const key = frameKeys.scoreFrame(eventId);
-  return useQuery({
-    queryKey: key,
-    refetchInterval,
-    queryFn: ({ signal }) =>
-      newerOf(queryClient, key, async () => {
-        const res = await callApi(routes.sports.getMarketScoreList, { query: { eventId }, signal });
-        return res.docs.find((s) => s.eventId === eventId)?.iframeUrl ?? null;
-      }),
+  return useFrameUrl(frameKeys.scoreFrame(eventId), async (signal) => {
+    const res = await callApi(routes.sports.getMarketScoreList, { query: { eventId }, signal });
+    return res.docs.find((s) => s.eventId === eventId)?.iframeUrl ?? null;
   });
 }

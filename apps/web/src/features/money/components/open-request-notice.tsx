@@ -6,7 +6,8 @@ import { useWithdrawalsPage } from '../api/get-withdrawals';
 import { rupees } from '../lib/format';
 import { HISTORY_PREVIEW } from './history-preview';
 
-const isOpen = (r: DepositRequest | WithdrawRequest | undefined) => r !== undefined && OPEN_REQUEST_STATUSES.includes(r.status);
+const isOpen = <R extends DepositRequest | WithdrawRequest>(r: R | undefined): r is R =>
+  r !== undefined && OPEN_REQUEST_STATUSES.includes(r.status);
 
 /**
  * Says, above the deposit and withdraw forms, which request is still open: a player with an open
@@ -21,15 +22,30 @@ export function OpenRequestNotice() {
   const withdrawals = useWithdrawalsPage(HISTORY_PREVIEW.status, HISTORY_PREVIEW.page, HISTORY_PREVIEW.limit);
   const deposit = deposits.page?.docs[0];
   const withdrawal = withdrawals.page?.docs[0];
-  const open = isOpen(deposit) ? { kind: 'deposit' as const, request: deposit! } : isOpen(withdrawal) ? { kind: 'withdraw' as const, request: withdrawal! } : null;
+  const open = isOpen(deposit)
+    ? { kind: 'deposit' as const, request: deposit }
+    : isOpen(withdrawal)
+      ? { kind: 'withdraw' as const, request: withdrawal }
+      : null;
   if (!open) return null;
   const { date, time } = siteDateTimeParts(open.request.createdAt, i18n.language);
   const values = { amount: rupees(open.request.amount), date, time };
   return (
-    <p role="status" className="rounded-lg bg-amber-500/15 px-3 py-2 text-sm font-medium text-amber-800 ring-1 ring-amber-500/40 dark:text-amber-200">
+    <p
+      role="status"
+      className="rounded-lg bg-amber-500/15 px-3 py-2 text-sm font-medium text-amber-800 ring-1 ring-amber-500/40 dark:text-amber-200"
+    >
       {open.kind === 'deposit'
-        ? t('money.openDeposit', 'Your deposit request of {{amount}} ({{date}}, {{time}}) is being reviewed. A new request can be made once it is decided.', values)
-        : t('money.openWithdrawal', 'Your withdrawal request of {{amount}} ({{date}}, {{time}}) is being reviewed. A new request can be made once it is decided.', values)}
+        ? t(
+            'money.openDeposit',
+            'Your deposit request of {{amount}} ({{date}}, {{time}}) is being reviewed. A new request can be made once it is decided.',
+            values,
+          )
+        : t(
+            'money.openWithdrawal',
+            'Your withdrawal request of {{amount}} ({{date}}, {{time}}) is being reviewed. A new request can be made once it is decided.',
+            values,
+          )}
     </p>
   );
 }
